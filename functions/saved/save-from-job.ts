@@ -27,9 +27,23 @@ export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId
   // Stored as 'run', so the settings shown over the result must be the run's (strategy-of-job.ts).
   const notTheRuns = strategyNotTheJobs(job, p.strategy);
   if (notTheRuns !== undefined) throw new AppError('save.strategy_not_the_runs', 400, notTheRuns);
-  const from = job.result_key ?? resultKeyOf(job.job_id);
+  return saveCopyOf(s, userId, p, job.result_key ?? resultKeyOf(job.job_id), new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone), local);
+}
+
+/**
+ * Saves `p` with the result stored at `from` (a finished job's, or a saved run's: save-from-saved.ts)
+ * copied to a key of the new save's own; `gone` is thrown when nothing is stored there any more.
+ */
+export async function saveCopyOf(
+  s: CountedStores,
+  userId: string,
+  p: Pick<SaveFromJobPayload, 'backtest_name' | 'strategy' | 'description' | 'tags' | 'filing_status'>,
+  from: string,
+  gone: AppError,
+  local?: LocalLinks,
+): Promise<SavedBacktest> {
   const bytes = await s.blobs.sizeIfPresent(from);
-  if (bytes === undefined) throw new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone);
+  if (bytes === undefined) throw gone;
   if (bytes > SAVED_RESULT_MAX_BYTES) throw new AppError('save.result_too_large', 413, SAVE_FROM_JOB_MESSAGES.tooLarge(bytes));
   // Read once for what the Saved card shows (its total P&L, period, data source).
   const results = (await s.blobs.getJson(from)) as JsonObject;

@@ -94,8 +94,7 @@ export async function storeItem(s: SavedStores, item: SavedItem, payload: { stra
  * the local runtime's links, result-link.ts), as GET /jobs/{id} answers it.
  */
 export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem, local?: LocalLinks): Promise<SavedBacktest> {
-  const raw: unknown = item.payload_key ? await s.blobs.getJson(item.payload_key) : JSON.parse(item.payload_json ?? '{}');
-  const payload = (raw && typeof raw === 'object' ? raw : {}) as { strategy?: JsonObject; results?: JsonObject };
+  const payload = await payloadOf(s, item);
   const results = item.results_key ? await resultOrLink(s.blobs, item.results_key, local) : { value: payload.results };
   return {
     backtest_id: item.backtest_id,
@@ -110,6 +109,12 @@ export async function toRecord(s: Pick<SavedStores, 'blobs'>, item: SavedItem, l
     ...filingStatusOf(item),
     results_origin: resultsOriginOf(item),
   };
+}
+
+/** A stored item's payload (inline, or read from S3): its strategy, and its results when they were sent. */
+export async function payloadOf(s: Pick<SavedStores, 'blobs'>, item: SavedItem): Promise<{ strategy?: JsonObject; results?: JsonObject }> {
+  const raw: unknown = item.payload_key ? await s.blobs.getJson(item.payload_key) : JSON.parse(item.payload_json ?? '{}');
+  return (raw && typeof raw === 'object' ? raw : {}) as { strategy?: JsonObject; results?: JsonObject };
 }
 
 /**

@@ -21,14 +21,29 @@ export function strategyNotTheJobs(job: Pick<JobRecord, 'kind' | 'request_json'>
   } catch {
     return undefined;
   }
-  const sentKind = strategyTypeOf(strategy) === 'covered' ? 'covered' : 'multileg';
-  if (sentKind !== job.kind) return `The strategy sent is ${BUILDER[sentKind]}, but this run was ${BUILDER[job.kind]}: save the run with the strategy it ran.`;
+  return strategyNotTheRan(job.kind, request, strategy);
+}
+
+/**
+ * The same check against a saved run's own stored strategy (save-from-saved.ts): a run saved again
+ * keeps being 'run' only with that run's builder, ticker and dates.
+ */
+export function strategyNotTheSaved(savedStrategy: JsonObject, strategy: JsonObject): string | undefined {
+  return strategyNotTheRan(kindOf(savedStrategy), savedStrategy, strategy);
+}
+
+const kindOf = (strategy: JsonObject): 'covered' | 'multileg' => (strategyTypeOf(strategy) === 'covered' ? 'covered' : 'multileg');
+
+/** `ran`: what the run held (its request, or its saved strategy), of builder `ranKind`. */
+function strategyNotTheRan(ranKind: 'covered' | 'multileg', ran: Record<string, unknown>, strategy: JsonObject): string | undefined {
+  const sentKind = kindOf(strategy);
+  if (sentKind !== ranKind) return `The strategy sent is ${BUILDER[sentKind]}, but this run was ${BUILDER[ranKind]}: save the run with the strategy it ran.`;
   for (const [field, words] of FIELDS) {
-    const ran = request[field];
-    if (typeof ran !== 'string') continue;
+    const value = ran[field];
+    if (typeof value !== 'string') continue;
     const sent = strategy[field];
-    if (typeof sent !== 'string' || sent.toUpperCase() !== ran.toUpperCase()) {
-      return `The strategy sent is not this run's: its ${words} is ${typeof sent === 'string' ? sent : 'missing'}, the run's ${ran}. Save the run with the strategy it ran.`;
+    if (typeof sent !== 'string' || sent.toUpperCase() !== value.toUpperCase()) {
+      return `The strategy sent is not this run's: its ${words} is ${typeof sent === 'string' ? sent : 'missing'}, the run's ${value}. Save the run with the strategy it ran.`;
     }
   }
   return undefined;

@@ -45,6 +45,14 @@ export const SAVE_FROM_JOB_MESSAGES = {
   tooLarge: (bytes: number): string => `This backtest's result is ${sizeWords(bytes)}, too large to save (a saved backtest holds at most ${sizeWords(SAVED_RESULT_MAX_BYTES)}).`,
 } as const;
 
+/** POST /save-backtest `{from_backtest_id}` refusals (save-from-saved.ts). */
+export const SAVE_FROM_SAVED_MESSAGES = {
+  /** Also another user's backtest: nothing says whether it exists. */
+  notFound: 'This saved backtest was not found in your saved backtests (deleted, or saved by another account).',
+  notARun: "This saved backtest's results were stored as the browser sent them, not copied from a run, so they cannot be copied as a run's: save them with their results.",
+  resultGone: "This saved backtest's results are no longer kept, so they cannot be copied.",
+} as const;
+
 /**
  * A save over SAVE_BODY_MAX_BYTES, in a trader's words: how large the run is, what makes one
  * smaller, and what keeps this one. The browser checks before sending (a 30 MB upload would meet

@@ -71,6 +71,25 @@ export const SaveFromJobPayloadSchema = z.strictObject(
 );
 export type SaveFromJobPayload = z.infer<typeof SaveFromJobPayloadSchema>;
 
+/**
+ * POST /save-backtest naming one of the caller's own saved backtests instead of carrying its result
+ * (audit 22 F6): a saved run loaded into a builder has no job any more, and sent back it would be
+ * stored as 'sent'. `from_backtest_id`'s stored result is copied as a job's is, only when it is itself
+ * a run's copy ('run'); the strategy must be that backtest's (the same builder, ticker and dates).
+ */
+export const SaveFromSavedPayloadSchema = z.strictObject(
+  {
+    backtest_name: z.string({ error: SAVE_MESSAGES.name }).pipe(backtestName()),
+    strategy: JsonObjectSchema,
+    from_backtest_id: str().min(1).max(100),
+    description: description(),
+    tags: z.array(str().trim().min(1).max(50), FIELD).max(20).default([]),
+    filing_status: filingStatus(),
+  },
+  FIELD,
+);
+export type SaveFromSavedPayload = z.infer<typeof SaveFromSavedPayloadSchema>;
+
 /** A stored backtest, as GET /backtests lists it (newest first). `created_at` is an ISO timestamp. */
 export const SavedBacktestSchema = z.object(
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FilingStatusSchema } from '../../../shared/analytics/tax/capital-loss-limit';
+import { ResultsOriginSchema } from '../../../shared/contracts/saved';
 import type { StrategyMode } from './storage';
 
 /**
@@ -13,7 +14,13 @@ import type { StrategyMode } from './storage';
  */
 const KEY = 'obt.checkout-run';
 
-const SavedIdentitySchema = z.object({ backtestId: z.string().min(1), name: z.string(), shareToken: z.string().min(1).optional() });
+const SavedIdentitySchema = z.object({
+  backtestId: z.string().min(1),
+  name: z.string(),
+  shareToken: z.string().min(1).optional(),
+  // Kept so a sent copy still says so when brought back; absent in runs kept before it.
+  resultsOrigin: ResultsOriginSchema.optional().catch(undefined),
+});
 
 export const KeptRunSchema = z.object({
   mode: z.enum(['covered', 'spreads']),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SavedCardView } from './saved-display';
 import type { SavedExportKind } from './saved-exports';
 import { SharedMarker } from './share/shared-marker';
-import { SentCopyMarker } from './sent-copy-marker';
+import { SentCopyMarker, SentCopyNote } from './sent-copy-marker';
 import type { ResultsOrigin } from '../../../../shared/contracts/saved';
 
 /** Longer descriptions are folded to three lines, with a toggle to read the rest. */
@@ -28,6 +28,8 @@ interface SavedCardProps {
 export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, selectable = true, onSelect, onShare, shared = false, resultsOrigin }: SavedCardProps) {
   const titleId = `saved-${view.id}`;
   const [expanded, setExpanded] = useState(false);
+  const [sentOpen, setSentOpen] = useState(false);
+  const sentNoteId = `${titleId}-sent`;
   const long = (view.description?.length ?? 0) > DESCRIPTION_FOLD_CHARS;
   return (
     <article className="saved-card" aria-labelledby={titleId}>
@@ -37,8 +39,9 @@ export function SavedCard({ view, onLoad, onDelete, onExport, selected = false, 
         </h2>
         <span className={view.mode === 'covered' ? 'badge badge-positive' : 'badge badge-info'}>{view.typeLabel}</span>
         <SharedMarker shared={shared} />
-        <SentCopyMarker origin={resultsOrigin} />
+        <SentCopyMarker origin={resultsOrigin} open={sentOpen} onToggle={() => setSentOpen((o) => !o)} noteId={sentNoteId} />
       </header>
+      <SentCopyNote origin={resultsOrigin} open={sentOpen} noteId={sentNoteId} />
       <dl className="saved-facts">
         <div>
           <dt>Strategy</dt>

@@ -178,12 +178,23 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(screen.getByRole('article', { name: 'SPY wheel' })).queryByText('Quotes')).not.toBeInTheDocument();
   });
 
-  it("marks a card whose results were stored as the browser sent them ('Sent copy', the reason on hover); a run's own copy and an older answer are not marked", async () => {
+  it("marks a card whose results were stored as the browser sent them ('Sent copy', the reason on hover and on a press); a run's own copy and an older answer are not marked", async () => {
     const sent = { ...covered, backtest_id: 'sent-1', name: 'Sent one', results_origin: 'sent' };
     const run = { ...covered, backtest_id: 'run-1', name: 'Copied one', results_origin: 'run' };
     renderSaved(() => ({ status: 200, body: { backtests: [sent, run, covered] } }));
-    const marker = within(await screen.findByRole('article', { name: 'Sent one' })).getByText('Sent copy');
+    const card = await screen.findByRole('article', { name: 'Sent one' });
+    const marker = within(card).getByRole('button', { name: 'Sent copy' });
     expect(marker).toHaveAttribute('title', SENT_RESULTS_NOTICE);
+    // A touch screen has no hover and a screen reader does not read a title as text: a press says it (audit 22 F6).
+    expect(marker).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('note')).toBeNull();
+    await userEvent.click(marker);
+    expect(marker).toHaveAttribute('aria-expanded', 'true');
+    const note = within(card).getByRole('note');
+    expect(note).toHaveTextContent(SENT_RESULTS_NOTICE);
+    expect(marker).toHaveAttribute('aria-controls', note.id);
+    await userEvent.click(marker);
+    expect(within(card).queryByRole('note')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Copied one' })).queryByText('Sent copy')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'SPY wheel' })).queryByText('Sent copy')).toBeNull();
   });

@@ -151,6 +151,29 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("saves a saved run loaded again by naming it (audit 22 F6); sends the result when the server cannot copy it", async () => {
+    const saved: Record<string, number> = { 'run-1': 201, 'bad-strategy': 400, deleted: 404, 'sent-1': 409, lost: 410, broken: 500 };
+    const { calls } = fakeBackend((call) => {
+      const from = (call.body as { from_backtest_id?: string }).from_backtest_id;
+      if (from === undefined) return { status: 201, body: { backtest_id: 'sent', results_origin: 'sent' } };
+      const status = saved[from] ?? 404;
+      return status === 201 ? { status, body: { backtest_id: 'copied', results_origin: 'run' } } : { status, body: { error: `saved ${status}` } };
+    });
+    await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 2 }, description: '', tags: [], from_backtest_id: 'run-1' })).resolves.toMatchObject({ backtest_id: 'copied' });
+    expect(calls.map((c) => c.body)).toEqual([{ backtest_name: 'Again', strategy: {}, description: '', tags: [], from_backtest_id: 'run-1' }]);
+    for (const from_backtest_id of ['bad-strategy', 'deleted', 'sent-1', 'lost']) {
+      calls.length = 0;
+      await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 3 }, description: '', tags: [], from_backtest_id })).resolves.toMatchObject({ backtest_id: 'sent' });
+      expect(calls.map((c) => c.body)).toEqual([
+        { backtest_name: 'Again', strategy: {}, description: '', tags: [], from_backtest_id },
+        { backtest_name: 'Again', strategy: {}, results: { b: 3 }, description: '', tags: [] },
+      ]);
+    }
+    calls.length = 0;
+    await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 4 }, description: '', tags: [], from_backtest_id: 'broken' })).rejects.toThrow('Failed to save backtest');
+    expect(calls).toHaveLength(1);
+  });
+
   it('checkout sends no body (spec section 7) and keeps the page it was started from in the tab; never another site', async () => {
     sessionStorage.clear();
     const { calls } = fakeBackend(() => ({ status: 200, body: { url: 'http://localhost:3000/local-checkout?s=1' } }));

@@ -12,27 +12,39 @@ import { queryKeys } from './query-keys';
  */
 const SaveAnswerSchema = JsonObjectSchema;
 
-/** A save; `job_id`: the finished job the results came from, when known (result-job.ts). */
-export type SaveBacktestInput = SaveBacktestPayload & { job_id?: string };
+/**
+ * A save; `job_id`: the finished job the results came from, when known (result-job.ts);
+ * `from_backtest_id`: else, the saved run ('run') they were loaded from (audit 22 F6).
+ */
+export type SaveBacktestInput = SaveBacktestPayload & { job_id?: string | undefined; from_backtest_id?: string | undefined };
 
 /**
  * POST /save-backtest. A run whose job is known is saved by naming its job (`{…, job_id}`): the
  * server copies the job's stored result, so the saved and shared figures are the backtester's own
  * record of the run, whatever the page holds, and a result of any legal size saves (30.6 MB for 8
- * SPX legs over 2010-2026). Only when the job is gone (kept 30 days) or was never known (an imported
+ * SPX legs over 2010-2026). A saved run loaded into the builder is saved by naming it
+ * (`{…, from_backtest_id}`), copied the same way. Only when the job is gone (kept 30 days) or was never known (an imported
  * file) is the result sent, `{backtest_name, strategy, results, description, tags}`, and the server
  * marks it as sent (`results_origin`). Errors read 'Failed to save backtest: …'; a sent body over
  * SAVE_BODY_MAX_BYTES is refused here, before it is sent, with the server's own words: sent, a body
  * over 10 MB meets API Gateway's limit first and came back as 'HTTP error! status: 413'.
  */
-export function saveBacktest({ job_id, ...payload }: SaveBacktestInput): Promise<JsonObject> {
+export function saveBacktest({ job_id, from_backtest_id, ...payload }: SaveBacktestInput): Promise<JsonObject> {
   return wrapErrors(ERROR_PREFIX.saveBacktest, async () => {
+    const { results: _copiedOnTheServer, ...rest } = payload;
     if (job_id) {
-      const { results: _copiedFromTheJob, ...rest } = payload;
       try {
         return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, job_id } });
       } catch (e) {
         if (!jobGone(e)) throw e;
+      }
+    } else if (from_backtest_id) {
+      // A saved run loaded again: its stored result is copied on the server, so the new save is a
+      // run's too. Refused (deleted since, not a run's copy, or not its strategy), it is sent as before.
+      try {
+        return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, from_backtest_id } });
+      } catch (e) {
+        if (!savedNotCopied(e)) throw e;
       }
     }
     const bytes = saveBodyBytes(payload);
@@ -43,6 +55,9 @@ export function saveBacktest({ job_id, ...payload }: SaveBacktestInput): Promise
 
 /** The job is no longer there to copy (404: expired after 30 days; 410: its result is gone): the result the page holds is sent instead. */
 const jobGone = (e: unknown): boolean => e instanceof ApiError && (e.status === 404 || e.status === 410);
+
+/** The saved run could not be copied (400 its strategy, 404 gone, 409 a sent copy, 410 its result gone): the page's copy is sent instead. */
+const savedNotCopied = (e: unknown): boolean => e instanceof ApiError && [400, 404, 409, 410].includes(e.status);
 
 /** The size of a save's body as sent, to hold it to SAVE_BODY_MAX_BYTES before sending. */
 export const saveBodyBytes = (payload: SaveBacktestPayload): number => new TextEncoder().encode(JSON.stringify(payload)).length;

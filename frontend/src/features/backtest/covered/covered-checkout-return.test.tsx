@@ -10,6 +10,7 @@ import { resultsText } from '../test/results-text';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
+import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 
 const getJob = vi.hoisted(() => vi.fn());
 const getSavedBacktest = vi.hoisted(() => vi.fn());
@@ -92,10 +93,10 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Results')).not.toHaveTextContent('+$987.00');
   });
 
-  it('a backtest loaded from Saved (no job) comes back after checkout read by its saved id, still saved', async () => {
+  it('a backtest loaded from Saved (no job) comes back after checkout read by its saved id, still saved, and still a sent copy (audit 22 F4)', async () => {
     const base = defaultCoveredForm();
     const strategy = { ...base, ticker: 'AMD', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
-    mocks.saved = { backtest_id: 'b5', name: 'AMD calls', description: '', strategy, results: result(), tags: [], created_at: '2025-01-01T00:00:00Z' };
+    mocks.saved = { backtest_id: 'b5', name: 'AMD calls', description: '', strategy, results: result(), tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'sent' };
     const page = render(<CoveredBacktestPage />);
     await screen.findByRole('img', { name: /Cumulative P&L chart/ }, { timeout: 10_000 });
     const shown = resultsText();
@@ -111,6 +112,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     expect(getJob).not.toHaveBeenCalled();
     expect(mocks.runCovered).not.toHaveBeenCalled();
     expect(screen.getByText('Saved as “AMD calls”')).toBeInTheDocument();
+    expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
     expect(resultsText()).toBe(shown);
   });
 });

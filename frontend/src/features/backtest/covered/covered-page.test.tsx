@@ -7,6 +7,7 @@ import { mocks, resetMocks } from '../test/page-mocks';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultCoveredForm, defaultLegConfig } from './covered-form';
 import { CoveredBacktestPage } from './covered-page';
+import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 
 vi.mock('../../../lib/api/run-covered-backtest', () => ({ useRunCoveredBacktest: () => ({ mutateAsync: mocks.runCovered }) }));
 vi.mock('../../../lib/api/save-backtest', () => ({ useSaveBacktest: () => ({ mutateAsync: mocks.save }) }));
@@ -359,5 +360,56 @@ describe('covered page', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocks.save).toHaveBeenCalledWith({ backtest_name: 'NVDA calls', description: '', strategy, results: result, tags: [] });
+  });
+
+  it('a loaded sent copy says so over its results until a new run replaces them; a run copy and an answer without the field say nothing (audit 22 F4)', async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const loaded = { backtest_id: 'b1', name: 'Imported', description: '', strategy, results: coveredResult(), tags: [], created_at: '2025-01-01T00:00:00Z' };
+    mocks.saved = { ...loaded, results_origin: 'sent' };
+    mocks.runCovered.mockResolvedValue(coveredResult());
+    const { unmount } = render(<CoveredBacktestPage />);
+    expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
+    // A new run's results are the backtester's own: the notice goes with the loaded ones.
+    await run();
+    await screen.findByRole('heading', { name: 'Performance' });
+    expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
+    unmount();
+    for (const origin of ['run', undefined] as const) {
+      mocks.saved = { ...loaded, ...(origin ? { results_origin: origin } : {}) };
+      const { unmount: gone } = render(<CoveredBacktestPage />);
+      expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+      expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
+      gone();
+    }
+  });
+
+  it("saves a loaded saved run again by naming it, so it stays the run's; a loaded sent copy is sent again (audit 22 F6)", async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const result = coveredResult();
+    const saveAs = async (name: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+      const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    mocks.saved = { backtest_id: 'b-run', name: 'NVDA calls', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'run' };
+    mocks.save.mockResolvedValue({ backtest_id: 'b-new', results_origin: 'run' });
+    const { unmount } = render(<CoveredBacktestPage />);
+    await saveAs('NVDA calls, renamed');
+    expect(mocks.save).toHaveBeenLastCalledWith({ backtest_name: 'NVDA calls, renamed', description: '', strategy, results: result, tags: [], from_backtest_id: 'b-run' });
+    unmount();
+
+    mocks.saved = { ...mocks.saved, backtest_id: 'b-sent', results_origin: 'sent' };
+    mocks.save.mockResolvedValue({ backtest_id: 'b-new2', results_origin: 'sent' });
+    render(<CoveredBacktestPage />);
+    await saveAs('Imported again');
+    expect(mocks.save.mock.lastCall?.[0]).not.toHaveProperty('from_backtest_id');
+    expect(mocks.save.mock.lastCall?.[0]).not.toHaveProperty('job_id');
+    // Saved again from a sent copy, the new save is sent too: the notice stays over the results.
+    expect(screen.getByText('Saved as “Imported again”')).toBeInTheDocument();
+    expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
   });
 });

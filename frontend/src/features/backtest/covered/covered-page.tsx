@@ -159,7 +159,7 @@ export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) 
     if (!result) return;
     // The form the shown result ran with, not the form as edited since (audit 22): saved by its job,
     // the result is vouched for as the run's, and the settings it is shown under must be the run's too.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...ranForm }, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: { ...ranForm }, results: { ...result }, tags: [], ...savedResult.copyFrom(jobIdOfResult(result)), ...filing.saveField }), fields.backtest_name);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 import { SaveBacktestModal } from '../save/save-backtest-modal';
 import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
 import { ProDrawdownChart, ResultInsights } from '../insights/result-insights';
@@ -51,6 +52,8 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {summary ? <span className="bt-muted bt-run-summary">{summary}</span> : null}
           {/* Save closed its modal and said nothing: a trader could not tell it had saved (and saved it again). */}
           {saved ? <span className="bt-muted bt-run-summary" role="status">Saved as “{saved.name}”</span> : null}
+          {/* Loaded from a sent copy (audit 22 F4): said here as on its Saved card and its share page. */}
+          {saved?.resultsOrigin === 'sent' ? <span className="bt-muted bt-run-summary bt-sent-copy" role="note">{SENT_RESULTS_NOTICE}</span> : null}
           <RunHeaderLines mode={mode} results={results} result={result} costs={costs} ticker={ticker} legQuantities={legQuantities} />
         </div>
         <div className="bt-panel__actions">

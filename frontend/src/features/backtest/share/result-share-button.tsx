@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-chunk';
+import type { ResultsOrigin } from '../../../../../shared/contracts/saved';
 import './result-share.css';
 
 /** The saved backtest the results panel is showing (loaded from Saved, or just saved). */
@@ -8,6 +9,11 @@ export interface SavedIdentity {
   name: string;
   /** Its share link's token when the record said it is shared. */
   shareToken?: string;
+  /**
+   * Where its stored results came from, as the server said (audit 22 F4): 'sent' shows the
+   * sent-copy notice over the results, as the Saved card and the share page do; absent: not said.
+   */
+  resultsOrigin?: ResultsOrigin;
 }
 
 // The dialog (and its API calls) is fetched only when someone shares: it stays out of the builders' chunk.

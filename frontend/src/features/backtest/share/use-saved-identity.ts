@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JsonObject, SavedBacktest } from '../../../../../shared/contracts/saved';
+import { ResultsOriginSchema, type JsonObject, type SavedBacktest } from '../../../../../shared/contracts/saved';
 import type { SavedIdentity } from './result-share-button';
 
 /**
@@ -8,12 +8,25 @@ import type { SavedIdentity } from './result-share-button';
  */
 export function useSavedIdentity(loaded: SavedBacktest | null) {
   const [identity, setIdentity] = useState<SavedIdentity | null>(() =>
-    loaded ? { backtestId: loaded.backtest_id, name: loaded.name, ...(loaded.share_token ? { shareToken: loaded.share_token } : {}) } : null,
+    loaded ? { backtestId: loaded.backtest_id, name: loaded.name, ...(loaded.share_token ? { shareToken: loaded.share_token } : {}), ...originOf(loaded.results_origin) } : null,
   );
-  /** After a save: the server's answer names the new backtest (a fresh save is not shared). */
-  const savedAs = (answer: JsonObject, name: string) => setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name } : null);
+  /** After a save: the server's answer names the new backtest and how it stored the results (a fresh save is not shared). */
+  const savedAs = (answer: JsonObject, name: string) => setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name, ...originOf(answer.results_origin) } : null);
   const ranNew = () => setIdentity(null);
   /** A result brought back from checkout: the saved backtest it was, if any. */
   const restore = (kept: SavedIdentity | null) => setIdentity(kept);
-  return { identity, savedAs, ranNew, restore };
+  /**
+   * What a save names for the server to copy the result from: the run's job when known, else the
+   * saved run the result was loaded from (audit 22 F6), so a run saved again stays the run's; a sent
+   * copy names nothing and is sent again, still 'sent'.
+   */
+  const copyFrom = (jobId: string | undefined): { job_id?: string; from_backtest_id?: string } =>
+    jobId ? { job_id: jobId } : identity?.resultsOrigin === 'run' ? { from_backtest_id: identity.backtestId } : {};
+  return { identity, savedAs, ranNew, restore, copyFrom };
+}
+
+/** The origin the server said, if it said one it knows (an older server says none). */
+function originOf(said: unknown): Pick<SavedIdentity, 'resultsOrigin'> {
+  const origin = ResultsOriginSchema.safeParse(said);
+  return origin.success ? { resultsOrigin: origin.data } : {};
 }

@@ -158,7 +158,7 @@ export function SpreadsBacktestPage({ onStrategyChange }: SpreadsBacktestPagePro
   const onSave = async (fields: { backtest_name: string; description: string }) => {
     if (!result) return;
     // The saved strategy keeps the costs it ran with, so loading it never changes its numbers.
-    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: ranForm, results: { ...result }, tags: [], job_id: jobIdOfResult(result), ...filing.saveField }), fields.backtest_name);
+    savedResult.savedAs(await save.mutateAsync({ ...fields, strategy: ranForm, results: { ...result }, tags: [], ...savedResult.copyFrom(jobIdOfResult(result)), ...filing.saveField }), fields.backtest_name);
   };
 
   return (
