@@ -154,9 +154,11 @@ describe('job results through /local-s3 (the result_url of a result over the inl
   const scriptName = '<script>alert(document.domain)</script>';
   let jobId = '';
   let resultUrl = '';
+  // The covered form the job ran: a save by job id must carry it (the same builder, ticker and dates; audit 22 F3).
+  const RAN = { ticker: 'SPY', shares_multiple: 100, start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } };
 
   beforeAll(async () => {
-    const run = await api('POST', '/backtest/covered', alice.id, { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-31', strategy: { covered_call_config: {} } });
+    const run = await api('POST', '/backtest/covered', alice.id, RAN);
     jobId = String(run.headers.get('x-job-id') ?? run.body.job_id);
     for (let i = 0; i < 100 && (await api('GET', `/jobs/${jobId}`, alice.id)).body.job_status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 200));
     // The stored result made larger than an answer may be (a long run's), with text the user chose
@@ -198,7 +200,7 @@ describe('job results through /local-s3 (the result_url of a result over the inl
   });
 
   it("saves the large result by job id (bob cannot) and serves the saved copy's link, signed, as JSON", async () => {
-    const body = { backtest_name: 'Large by job', strategy: { ticker: 'SPY' }, job_id: jobId };
+    const body = { backtest_name: 'Large by job', strategy: RAN, job_id: jobId };
     const bobs = await api('POST', '/save-backtest', bob.id, body);
     expect(bobs.status).toBe(404);
     expect(JSON.stringify(bobs.body)).not.toMatch(/alice|Large by job/);
@@ -223,7 +225,8 @@ describe('job results through /local-s3 (the result_url of a result over the inl
     const session = new URL(String((await api('POST', '/stripe/checkout', alice.id)).body.url)).searchParams.get('session') ?? '';
     const paid = await fetch(`${runtime.url}/local-checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.id}` }, body: JSON.stringify({ session }) });
     expect(paid.status).toBe(200);
-    const saved = await api('POST', '/save-backtest', alice.id, { backtest_name: 'Shared large', strategy: { ticker: 'SPY' }, job_id: jobId });
+    const saved = await api('POST', '/save-backtest', alice.id, { backtest_name: 'Shared large', strategy: RAN, job_id: jobId });
+    expect(saved.status).toBe(201);
     const id = String(saved.body.backtest_id);
     const token = String((await api('POST', `/backtests/${id}/share`, alice.id)).body.token);
     const visitorLink = String((await api('POST', '/shared', undefined, { token })).body.results_url);

@@ -9,7 +9,7 @@ import { realMarket } from './real-market';
  * 100,000 days and a short put leg asking 5,000 both traded that expiry.
  */
 const NOTE = /^DTE target past the listed expirations: 1 pick \(of entries, rolls or their legs\) took the farthest expiration listed that day/;
-const WORDS = 'the DTE target of 100,000 days is past every expiration listed on 2019-01-02: the farthest, 2021-01-15 (744 days), was taken';
+const WORDS = 'The DTE target of 100,000 days is past every expiration listed on 2019-01-02: the farthest, 2021-01-15 (744 days), was taken';
 
 describe('a DTE target past the listings is said', () => {
   it('covered call at 100,000 days: the trade reason and one note', async () => {

@@ -13,5 +13,5 @@ export function dteBeyondListingsWords(chains: OptionChainProvider, date: string
   const dte = daysBetween(date, expiry);
   if (dte >= dteTarget) return undefined;
   if (chains.expirations(date).some((e) => e > expiry)) return undefined;
-  return `the DTE target of ${countText(dteTarget)} days is past every expiration listed on ${date}: the farthest, ${expiry} (${countText(dte)} days), was taken`;
+  return `The DTE target of ${countText(dteTarget)} days is past every expiration listed on ${date}: the farthest, ${expiry} (${countText(dte)} days), was taken`;
 }
