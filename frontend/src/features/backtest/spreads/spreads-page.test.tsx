@@ -7,6 +7,7 @@ import { mocks, resetMocks } from '../test/page-mocks';
 import { withLayoutBox } from '../test/virtual-rect';
 import { defaultSpreadsForm, newEntryFilter, newExitCondition, newLeg, storedSpreadsForm, type SpreadsForm } from './spreads-form';
 import { SpreadsBacktestPage } from './spreads-page';
+import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 import { QUANTITY_NOTE } from './labels';
 import { DEFAULT_COMMISSION_PER_CONTRACT, DEFAULT_SLIPPAGE_PCT_OF_SPREAD } from '../lib/shared';
 import { contract, standardTrade } from '../test/fixtures';
@@ -595,6 +596,33 @@ describe('spreads page', { timeout: 20_000 }, () => {
     // Saved before costs existed: it ran frictionless and loads with the cost section off.
     await openSettings();
     expect(screen.getByRole('switch', { name: 'Include Trading Costs' })).not.toBeChecked();
+  });
+
+  it("a loaded sent copy says so over its results and is sent again when saved; a loaded run copy says nothing and is saved by naming it (audit 22 F4, F6)", async () => {
+    const loaded = {
+      backtest_id: 'b-spread', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z',
+      strategy: { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-20', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] },
+      results: standardResult(),
+    };
+    mocks.save.mockResolvedValue({});
+    const saveAs = async (name: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+      const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return mocks.save.mock.lastCall?.[0] as Record<string, unknown>;
+    };
+    mocks.saved = { ...loaded, results_origin: 'sent' };
+    const { unmount } = render(<SpreadsBacktestPage />);
+    expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
+    expect(await saveAs('sent again')).not.toHaveProperty('from_backtest_id');
+    unmount();
+    mocks.saved = { ...loaded, results_origin: 'run' };
+    render(<SpreadsBacktestPage />);
+    expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
+    expect(await saveAs('run again')).toMatchObject({ backtest_name: 'run again', from_backtest_id: 'b-spread' });
   });
 
   it('a saved strategy without costs whose result applied some loads them: the run was not frictionless', async () => {
