@@ -32,19 +32,14 @@ export type SaveBacktestInput = SaveBacktestPayload & { job_id?: string | undefi
 export function saveBacktest({ job_id, from_backtest_id, ...payload }: SaveBacktestInput): Promise<JsonObject> {
   return wrapErrors(ERROR_PREFIX.saveBacktest, async () => {
     const { results: _copiedOnTheServer, ...rest } = payload;
-    if (job_id) {
+    // Named, the result is copied on the server; refused in a way that leaves nothing to copy (see
+    // each predicate), the page's copy is sent instead.
+    const source = job_id ? { body: { ...rest, job_id }, fallsBack: jobGone } : from_backtest_id ? { body: { ...rest, from_backtest_id }, fallsBack: savedNotCopied } : null;
+    if (source) {
       try {
-        return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, job_id } });
+        return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: source.body });
       } catch (e) {
-        if (!jobGone(e)) throw e;
-      }
-    } else if (from_backtest_id) {
-      // A saved run loaded again: its stored result is copied on the server, so the new save is a
-      // run's too. Refused (deleted since, not a run's copy, or not its strategy), it is sent as before.
-      try {
-        return await apiJson('/save-backtest', SaveAnswerSchema, 'save backtest', { method: 'POST', body: { ...rest, from_backtest_id } });
-      } catch (e) {
-        if (!savedNotCopied(e)) throw e;
+        if (!source.fallsBack(e)) throw e;
       }
     }
     const bytes = saveBodyBytes(payload);
