@@ -82,11 +82,11 @@ describe('a covered save by job', () => {
     expect(strategyNotTheJobs(coveredJob(), edited(COVERED_FORM, edit))).toBe(refusal(words));
   });
 
-  it("refuses a second leg's settings only when it is in the request: a put's leftover call settings are the form's", () => {
+  it("a cash-secured put run saves with the call settings its form kept beside it (they were in its request too), and refuses its put delta changed", () => {
     // The builder keeps both cards (covered-form.ts ensureLegConfig): a put run carries the call's too, as sent.
     const put = edited(COVERED_FORM, (f) => { inner(f).start_type = 'cash_secured_put'; inner(f).cash_secured_put_config = {}; });
     expect(strategyNotTheJobs(coveredJob(put), clone(put))).toBeUndefined();
-    const putDelta = edited(put, (f) => { ((inner(f).cash_secured_put_config as JsonObject) as { strike_target_condition?: unknown }).strike_target_condition = { type: 'delta', delta: -0.1, tolerance: null }; });
+    const putDelta = edited(put, (f) => { (inner(f).cash_secured_put_config as JsonObject).strike_target_condition = { type: 'delta', delta: -0.1, tolerance: null }; });
     expect(strategyNotTheJobs(coveredJob(put), putDelta)).toBe(refusal("its Cash-Secured Put Delta is -0.1, the run's -0.3"));
   });
 
