@@ -6,6 +6,7 @@
  * case or the order of the days of week make no difference; labels (the strategy's name, a spreads
  * strategy's `year`) are not settings and are left out.
  */
+import type { z } from 'zod';
 import { DEFAULT_STANDARD_TICKER, LEGACY_COSTS, LOADED_STRATEGY_DEFAULTS } from '../../shared/domain/constants';
 import { CoveredBacktestRequestSchema, type CoveredBacktestRequest } from '../../shared/contracts/covered';
 import { firstIssueMessage } from '../../shared/contracts/fields';
@@ -19,7 +20,7 @@ export type Settings = { ok: true; settings: Record<string, unknown> } | { ok: f
 
 const COST_KEYS = ['commission_per_contract', 'slippage_pct_of_spread', 'commission_per_share', 'exchange_fees'] as const;
 
-function parsed<T>(result: { success: true; data: T } | { success: false; error: Parameters<typeof firstIssueMessage>[0] }, settings: (data: T) => Record<string, unknown>): Settings {
+function parsed<T>(result: z.ZodSafeParseResult<T>, settings: (data: T) => Record<string, unknown>): Settings {
   return result.success ? { ok: true, settings: settings(result.data) } : { ok: false, message: firstIssueMessage(result.error) };
 }
 
@@ -54,7 +55,7 @@ export function settingsOfRequest(kind: Builder, request: unknown): Settings {
  * an API client may save it): the request's own ticker, balance, min volume, dates and costs, where
  * given, are the run's (as the builder loads it: spreads-storage.ts formFieldsOfRequest).
  */
-function spreadsForm(saved: Record<string, unknown>): Record<string, unknown> {
+export function spreadsForm(saved: Record<string, unknown>): Record<string, unknown> {
   if (!isObject(saved.strategy)) return saved;
   const { strategy, ticker, balance, min_volume, start_date, end_date, ...costs } = saved;
   const run = { ticker: ticker ?? DEFAULT_STANDARD_TICKER, starting_balance: balance, min_volume, start_date, end_date, ...costs };
@@ -67,7 +68,7 @@ function spreadsForm(saved: Record<string, unknown>): Record<string, unknown> {
  * dates are also the run's. Every field of the saved form is thus a setting the request carries,
  * except the labels (name, year); none of the run's settings is missing from the form.
  */
-function spreadsRequestOf(form: Record<string, unknown>): Record<string, unknown> {
+export function spreadsRequestOf(form: Record<string, unknown>): Record<string, unknown> {
   const strategy: Record<string, unknown> = { ...form };
   const run: Record<string, unknown> = {};
   for (const key of COST_KEYS) {

@@ -15,6 +15,7 @@ import type { LocalLinks } from '../platform/result-link';
 import { savedResultsKey } from './saved-result-key';
 import { inSavedSlot, newItem, storeItem, toRecord, type CountedStores } from './saved-service';
 import { summarise } from './saved-summary';
+import { withoutUnknownKeys } from './run-strategy-keys';
 import { strategyNotTheJobs } from './strategy-of-job';
 
 export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId: string, p: SaveFromJobPayload, local?: LocalLinks): Promise<SavedBacktest> {
@@ -27,7 +28,8 @@ export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId
   // Stored as 'run', so the settings shown over the result must be the run's (strategy-of-job.ts).
   const notTheRuns = strategyNotTheJobs(job, p.strategy);
   if (notTheRuns !== undefined) throw new AppError('save.strategy_not_the_runs', 400, notTheRuns);
-  return saveCopyOf(s, userId, p, job.result_key ?? resultKeyOf(job.job_id), new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone), local);
+  const stored = { ...p, strategy: withoutUnknownKeys(job.kind, p.strategy) };
+  return saveCopyOf(s, userId, stored, job.result_key ?? resultKeyOf(job.job_id), new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone), local);
 }
 
 /**

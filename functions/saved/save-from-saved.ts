@@ -7,11 +7,12 @@
  * strategy must be that run's (every setting that changes the result), as a save by job is held to.
  */
 import { SAVE_FROM_SAVED_MESSAGES } from '../../shared/contracts/limits';
-import type { JsonObject, SaveFromSavedPayload, SavedBacktest } from '../../shared/contracts/saved';
+import { strategyTypeOf, type JsonObject, type SaveFromSavedPayload, type SavedBacktest } from '../../shared/contracts/saved';
 import { AppError, notFound } from '../platform/errors';
 import type { LocalLinks } from '../platform/result-link';
 import { saveCopyOf } from './save-from-job';
 import { payloadOf, type CountedStores } from './saved-service';
+import { withoutUnknownKeys } from './run-strategy-keys';
 import { strategyNotTheSaved } from './strategy-of-job';
 
 export async function saveFromSaved(s: CountedStores, userId: string, p: SaveFromSavedPayload, local?: LocalLinks): Promise<SavedBacktest> {
@@ -23,5 +24,7 @@ export async function saveFromSaved(s: CountedStores, userId: string, p: SaveFro
   // Checked with the run's result, read once by saveCopyOf: a saved strategy that leaves out its
   // costs or dates loads with the result's (strategy-of-job.ts strategyNotTheSaved).
   const notTheRuns = (results: JsonObject) => strategyNotTheSaved(savedStrategy, results, p.strategy);
-  return saveCopyOf(s, userId, p, source.results_key, new AppError('save.result_gone', 410, SAVE_FROM_SAVED_MESSAGES.resultGone), local, notTheRuns);
+  // Stored without keys no contract knows (run-strategy-keys.ts); the check reads them as absent.
+  const stored = { ...p, strategy: withoutUnknownKeys(strategyTypeOf(p.strategy) === 'covered' ? 'covered' : 'multileg', p.strategy) };
+  return saveCopyOf(s, userId, stored, source.results_key, new AppError('save.result_gone', 410, SAVE_FROM_SAVED_MESSAGES.resultGone), local, notTheRuns);
 }

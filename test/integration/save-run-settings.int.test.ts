@@ -5,7 +5,8 @@
  * the local API Gateway and authorizer, cognito-local, the state machine running the real engine on
  * the real market data), with the bodies the builders make (their own form functions): the form a
  * run ran with saves as 'run', by job and again from the saved copy the builder loads; the same
- * form with one delta changed is refused in words, and nothing is saved. Under test/ because it
+ * form with one delta changed is refused in words, and nothing is saved; a key no contract knows
+ * is not stored with it (the share page would show it as a setting). Under test/ because it
  * joins the frontend's form functions to the API.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,13 +87,16 @@ describe("a save by job or from a saved run holds the strategy to every setting 
     expect(refused).toMatchObject({ status: 400, body: { error: "The strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.3. Save the run with the strategy it ran." } });
     expect(await savedNames()).toEqual([]);
 
-    // covered-page.tsx onSave: `strategy: { ...ranForm }`, the form the shown result ran with.
-    const saved = await save('SPY calls', { ...form }, { job_id: jobId });
+    // covered-page.tsx onSave: `strategy: { ...ranForm }`, the form the shown result ran with; here
+    // with a key no contract knows beside it, which the share page's table would show as 'DTE Target 45'.
+    const saved = await save('SPY calls', { ...form, DTE_target: 45 }, { job_id: jobId });
     expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(201);
     expect(saved.body.results_origin).toBe('run');
 
-    // Loaded into the builder (its loader) and saved again under another name: still the run's.
+    // Stored as the builder sent it, without the key no contract knows.
     const record = await api('GET', `/backtests/${String(saved.body.backtest_id)}`);
+    expect(record.body.strategy).toEqual(JSON.parse(JSON.stringify(form)));
+    // Loaded into the builder (its loader) and saved again under another name: still the run's.
     // The engine's own result, copied from the job: trades on SPY's real data.
     expect((record.body.results as { trades: unknown[] }).trades.length).toBeGreaterThan(0);
     const loaded = coveredFormFrom(record.body.strategy);
