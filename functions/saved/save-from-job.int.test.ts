@@ -169,10 +169,10 @@ describe('POST /save-backtest {job_id}', () => {
     const jobId = await finishedJob('mislabel');
     const tsla = await save('mislabel', { job_id: jobId, strategy: { ...STRATEGY, name: 'TSLA weekly calls', ticker: 'TSLA' } });
     expect(tsla.status).toBe(400);
-    expect(JSON.stringify(tsla.body)).toContain("The strategy sent is not this run's: its ticker is TSLA, the run's SPY.");
+    expect(JSON.stringify(tsla.body)).toContain("The strategy sent is not this run's: its Ticker is TSLA, the run's SPY.");
     const dates = await save('mislabel', { job_id: jobId, strategy: { ...STRATEGY, start_date: '2020-01-02' } });
     expect(dates.status).toBe(400);
-    expect(JSON.stringify(dates.body)).toContain("its start date is 2020-01-02, the run's 2024-01-02");
+    expect(JSON.stringify(dates.body)).toContain("its Start Date is 2020-01-02, the run's 2024-01-02");
     const spreads = await save('mislabel', { job_id: jobId, strategy: { name: 'SPY put spread', ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-03-28', legs: [] } });
     expect(spreads.status).toBe(400);
     expect(JSON.stringify(spreads.body)).toContain('The strategy sent is a spreads strategy, but this run was a covered strategy');

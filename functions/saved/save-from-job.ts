@@ -15,6 +15,7 @@ import type { LocalLinks } from '../platform/result-link';
 import { savedResultsKey } from './saved-result-key';
 import { inSavedSlot, newItem, storeItem, toRecord, type CountedStores } from './saved-service';
 import { summarise } from './saved-summary';
+import { withoutUnknownKeys } from './run-strategy-keys';
 import { strategyNotTheJobs } from './strategy-of-job';
 
 export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId: string, p: SaveFromJobPayload, local?: LocalLinks): Promise<SavedBacktest> {
@@ -27,12 +28,14 @@ export async function saveFromJob(s: CountedStores & { jobs: JobsTable }, userId
   // Stored as 'run', so the settings shown over the result must be the run's (strategy-of-job.ts).
   const notTheRuns = strategyNotTheJobs(job, p.strategy);
   if (notTheRuns !== undefined) throw new AppError('save.strategy_not_the_runs', 400, notTheRuns);
-  return saveCopyOf(s, userId, p, job.result_key ?? resultKeyOf(job.job_id), new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone), local);
+  const stored = { ...p, strategy: withoutUnknownKeys(job.kind, p.strategy) };
+  return saveCopyOf(s, userId, stored, job.result_key ?? resultKeyOf(job.job_id), new AppError('save.result_gone', 410, SAVE_FROM_JOB_MESSAGES.resultGone), local);
 }
 
 /**
  * Saves `p` with the result stored at `from` (a finished job's, or a saved run's: save-from-saved.ts)
  * copied to a key of the new save's own; `gone` is thrown when nothing is stored there any more.
+ * `refuse`: why the strategy may not be saved over that result (read with it), or undefined.
  */
 export async function saveCopyOf(
   s: CountedStores,
@@ -41,12 +44,15 @@ export async function saveCopyOf(
   from: string,
   gone: AppError,
   local?: LocalLinks,
+  refuse?: (results: JsonObject) => string | undefined,
 ): Promise<SavedBacktest> {
   const bytes = await s.blobs.sizeIfPresent(from);
   if (bytes === undefined) throw gone;
   if (bytes > SAVED_RESULT_MAX_BYTES) throw new AppError('save.result_too_large', 413, SAVE_FROM_JOB_MESSAGES.tooLarge(bytes));
   // Read once for what the Saved card shows (its total P&L, period, data source).
   const results = (await s.blobs.getJson(from)) as JsonObject;
+  const refused = refuse?.(results);
+  if (refused !== undefined) throw new AppError('save.strategy_not_the_runs', 400, refused);
   return inSavedSlot(s, userId, async (backtestId, now) => {
     const item = newItem(userId, backtestId, now, p, summarise({ strategy: p.strategy, results }));
     item.results_key = savedResultsKey();

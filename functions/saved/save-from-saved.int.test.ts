@@ -88,7 +88,7 @@ describe('POST /save-backtest {from_backtest_id}', () => {
 
     const tsla = await save('strict', { from_backtest_id: run, strategy: { ...STRATEGY, ticker: 'TSLA' } });
     expect(tsla.status).toBe(400);
-    expect(JSON.stringify(tsla.body)).toContain("The strategy sent is not this run's: its ticker is TSLA, the run's SPY.");
+    expect(JSON.stringify(tsla.body)).toContain("The strategy sent is not this run's: its Ticker is TSLA, the run's SPY.");
     const spreads = await save('strict', { from_backtest_id: run, strategy: { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-03-28', legs: [] } });
     expect(JSON.stringify(spreads.body)).toContain('The strategy sent is a spreads strategy, but this run was a covered strategy');
     // Both ways of naming a result at once, or a name and a result: refused as the schema's unknown field.
