@@ -106,7 +106,9 @@ export function toCardView(saved: SavedBacktest): SavedCardView {
   const r = results.success ? results.data : undefined;
   // A strategy saved as the whole run request (covered always; spreads through the API) nests its name.
   const strategyName = (mode === 'covered' ? coveredStrategyText(s?.strategy) : spreadsCardText(s)) ?? UNKNOWN_STRATEGY;
-  const firstYear = s?.year ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? yearOf(r?.data_period?.start_date);
+  // The run's own period first: a spreads form keeps the `year` label of the save it was loaded
+  // from after its dates change, so a 2024 run saved from a 2020 one would read 2020 (h-savecheck23).
+  const firstYear = yearOf(r?.data_period?.start_date) ?? yearOf(s?.start_date) ?? yearOf(s?.data_period?.start_date) ?? s?.year;
   // A run over several years shows them all ('2023–2024'): its Total P&L is not one year's.
   const lastYear = yearOf(r?.data_period?.end_date) ?? yearOf(s?.end_date) ?? yearOf(s?.data_period?.end_date);
   const year = firstYear !== undefined && lastYear !== undefined && lastYear > String(firstYear) ? `${firstYear}–${lastYear}` : firstYear;

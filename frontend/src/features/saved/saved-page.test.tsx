@@ -167,6 +167,15 @@ describe('Saved screen (spec sections 2, 8 and 9)', () => {
     expect(within(screen.getByRole('article', { name: 'SPY wheel' })).getByText('2023')).toBeInTheDocument();
   });
 
+  it("reads Year from the run's period before a spreads form's `year` label, which a form loaded from an older save keeps after its dates change", async () => {
+    const relabelled = { ...spreads, backtest_id: 'y2', name: 'Loaded and rerun', strategy: { ...spreads.strategy, start_date: '2024-01-02', end_date: '2024-12-31' }, results: { total_pnl: 10, data_period: { start_date: '2024-01-02', end_date: '2024-12-31' } } };
+    renderSaved(() => ({ status: 200, body: { backtests: [relabelled, spreads] } }));
+    const card = await screen.findByRole('article', { name: 'Loaded and rerun' });
+    expect(within(card).getByText('Year').nextElementSibling?.textContent).toBe('2024');
+    // A save with nothing but the label still shows it.
+    expect(within(screen.getByRole('article', { name: 'Condor' })).getByText('Year').nextElementSibling?.textContent).toBe('2022');
+  });
+
   it('says on each card whether real or modeled quotes priced it, and nothing for an older record without it', async () => {
     const real = { ...covered, backtest_id: 'r1', name: 'Real chain', results: { total_pnl: 10, data_source: 'imported' } };
     const model = { ...covered, backtest_id: 'm1', name: 'Model chain', results: { total_pnl: 10, data_source: 'modeled' } };
