@@ -292,6 +292,34 @@ let american = new Float64Array(0);
 let offsets = new Float64Array(0);
 
 /**
+ * The lattice's vol-free constants of the last (rate, step, steps) priced: the growth over a step
+ * e^{r·dt} and the discounts over the whole lattice and over all but its first step. A chain prices
+ * many strikes of one expiry in turn (two lattices in three follow one on the same rate, years and
+ * steps in a model-risk run), and the three were a tenth of a lattice's own time (an exp and two
+ * pows). Each is computed by the very expression it replaces, from the same inputs, so every price
+ * is bit for bit the same.
+ */
+let constR = Number.NaN;
+let constDt = Number.NaN;
+let constN = -1;
+let constGrowth = Number.NaN;
+let constDiscN = Number.NaN;
+let constDiscN1 = Number.NaN;
+
+function latticeConstants(r: number, dt: number, n: number): void {
+  // === keeps a NaN from matching; r = ±0 give the same growth (e^0 = 1) either way.
+  if (r === constR && dt === constDt && n === constN) return;
+  const growth = Math.exp(r * dt);
+  const disc = 1 / growth;
+  constGrowth = growth;
+  constDiscN = disc ** n;
+  constDiscN1 = disc ** (n - 1);
+  constR = r;
+  constDt = dt;
+  constN = n;
+}
+
+/**
  * The American price on a `steps`-step Leisen-Reimer lattice with the European control variate, and
  * the delta read off the lattice's first step. `steps` odd; at or below expiry (or no vol) the
  * option is its exercise value.
@@ -311,7 +339,8 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   const sqrtT = Math.sqrt(t);
   const d1 = (Math.log(s0 / k) + (r + (v * v) / 2) * t) / (v * sqrtT);
   const d2 = d1 - v * sqrtT;
-  const growth = Math.exp(r * dt);
+  latticeConstants(r, dt, n);
+  const growth = constGrowth;
   let p = peizerPratt(d2, n);
   let u = (growth * peizerPratt(d1, n)) / p;
   let dn = (growth - p * u) / (1 - p);
@@ -320,11 +349,14 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // every weight is 0, the lattice's European price reads 0 and the control variate added the
   // whole price again (QQQ 2024-09-20, the 100 call of 2024-10-01 at 32.7%, spot 482.44: 763.81,
   // exposed by calendar-floor.ts, which prices a LEAPS strike at every earlier expiry).
-  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn && (1 - p) ** n > 1e-250)) {
+  // (1 − p)^n, computed once: the test's and the first binomial weight below (again if p changes).
+  let firstWeight = p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn ? (1 - p) ** n : 0;
+  if (!(firstWeight > 1e-250)) {
     // So far from the strike that Peizer-Pratt degenerates: Cox-Ross-Rubinstein's lattice.
     u = Math.exp(v * Math.sqrt(dt));
     dn = 1 / u;
     p = (growth - dn) / (u - dn);
+    firstWeight = (1 - p) ** n;
   }
   const disc = 1 / growth;
   const pu = disc * p;
@@ -344,7 +376,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // probabilities (one pass, not a second backward induction).
   // The same from the two nodes of the first step (n − 1 steps on): the European delta there, whose
   // error the lattice's American delta shares.
-  let weight = (1 - p) ** n;
+  let weight = firstWeight;
   let weight1 = (1 - p) ** (n - 1);
   const odds = p / (1 - p);
   let euSum = 0;
@@ -423,7 +455,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // At the root the lattice holds (the exercise now is weighed below, against the corrected value).
   const down1 = am[0] as number;
   const up1 = am[1] as number;
-  const euRoot = euSum * disc ** n;
+  const euRoot = euSum * constDiscN;
   const rootHeld = pu * up1 + pd * down1;
   const exact = bsmPriceDelta(type, s0, k, t, r, 0, v);
   // The control variate: the lattice's error on the European price, which it shares with the American.
@@ -434,7 +466,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   const price = exercised ? exercise0 : hold;
   // The delta with the same control variate: the lattice's American delta less its European one, plus BSM's.
   const spread = s0 * (u - dn);
-  const euDelta = ((euUp - euDown) * disc ** (n - 1)) / spread;
+  const euDelta = ((euUp - euDown) * constDiscN1) / spread;
   const latticeDelta = (up1 - down1) / spread - euDelta + exact.delta;
   // Within the bounds an option's delta keeps (the correction can overshoot them deep in the money),
   // and ±1 where it is that to 1e-9: deep in the money, held or exercised, the lattice's noise
