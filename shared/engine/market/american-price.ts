@@ -200,22 +200,25 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
  * dividends an exercise captures (call) or leaves ahead (put), and, when an event falls before the
  * next step, its discount e^{−rδ} and its dividend. A chain's search and greeks price many strikes
  * of one expiry on the same dividends, rate and steps (the Math.exp calls were as costly as the
- * lattice's nodes), so they are kept per dividends object; each value is computed exactly as
- * before (same calls, same order), so the offsets are bit for bit the same.
+ * lattice's nodes), so they are kept for the dividends objects asked last (TERMS_KEPT); each value
+ * is computed exactly as before (same calls, same order), so the offsets are bit for bit the same.
  */
 interface OffsetTerms {
-  readonly call: boolean;
-  readonly r: number;
-  readonly dt: number;
-  readonly n: number;
+  /** The dividends object they were computed for (by identity), undefined while the slot is unused. */
+  d: CashDividends | undefined;
+  call: boolean;
+  r: number;
+  dt: number;
+  n: number;
   /**
    * The terms of steps 0..n, one run of n + 1 values each, in one array (TERM_*): the present value,
    * 1 where an event falls before the next step (else eventOffset's −Infinity) and 0 otherwise, its
-   * discount and its dividend. One array, not four: a model-risk run makes a few thousand of these
-   * (a new dividends object with each day's expiry), and each typed array is an allocation of its
-   * own, with a backing store the collector tracks apart.
+   * discount and its dividend (those two read only where the event's is 1). Reused by the slot's next
+   * terms (grown when they need more steps): a model-risk run computes a few thousand (a new
+   * dividends object with each day's expiry), and a typed array each, with an entry in a WeakMap
+   * by its dividends object, was three quarters of their cost and garbage for the collector.
    */
-  readonly values: Float64Array;
+  values: Float64Array;
 }
 
 /** Where each term's run of n + 1 values starts in OffsetTerms.values, in runs of n + 1. */
@@ -223,17 +226,30 @@ const TERM_EVENT = 1;
 const TERM_WAIT = 2;
 const TERM_AMOUNT = 3;
 
-const offsetTermsByDividends = new WeakMap<CashDividends, OffsetTerms[]>();
+/**
+ * The terms kept, the oldest replaced first: a model-risk condor run asks 17,593 times for 5,126
+ * distinct terms (a dividends object, type, rate and steps), and the last 8 asked held every one
+ * asked again, as a map by dividends object did (the last 4, all but one: a day's search and marks
+ * price one expiry's strikes together).
+ */
+const TERMS_KEPT = 8;
+const keptTerms: OffsetTerms[] = Array.from({ length: TERMS_KEPT }, () => ({ d: undefined, call: false, r: 0, dt: 0, n: 0, values: new Float64Array(0) }));
+let nextSlot = 0;
 
 function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: number): OffsetTerms {
-  let kept = offsetTermsByDividends.get(d);
-  if (kept === undefined) offsetTermsByDividends.set(d, (kept = []));
-  for (const terms of kept) if (terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
+  for (let i = 0; i < TERMS_KEPT; i++) {
+    const terms = keptTerms[i] as OffsetTerms;
+    if (terms.d === d && terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
+  }
+  const terms = keptTerms[nextSlot] as OffsetTerms;
+  nextSlot = (nextSlot + 1) % TERMS_KEPT;
   const steps = n + 1;
-  const values = new Float64Array(4 * steps);
+  if (terms.values.length < 4 * steps) terms.values = new Float64Array(4 * steps);
+  const values = terms.values;
   for (let i = 0; i <= n; i++) {
     const t = i * dt;
     values[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    values[TERM_EVENT * steps + i] = 0;
     // eventOffset's first event after t, if it falls before t + dt.
     for (let j = 0; j < d.years.length; j++) {
       const tj = d.years[j] as number;
@@ -247,10 +263,11 @@ function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: 
       break;
     }
   }
-  const terms: OffsetTerms = { call, r, dt, n, values };
-  // A few (type, rate, steps) per dividends object; more means a caller varying them: keep the latest.
-  if (kept.length >= 4) kept.shift();
-  kept.push(terms);
+  terms.d = d;
+  terms.call = call;
+  terms.r = r;
+  terms.dt = dt;
+  terms.n = n;
   return terms;
 }
 
