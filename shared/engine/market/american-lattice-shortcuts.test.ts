@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dividendsAfter, eveOf, latticeAmerican, latticeSteps, NO_DIVIDENDS, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { dividendsAfter, EVE, eveOf, latticeAmerican, latticeSteps, NO_DIVIDENDS, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { bsmPriceDelta, intrinsicValue } from './black-scholes';
 
 /*
@@ -191,6 +191,14 @@ describe('the lattice shortcuts (kept exercise terms, nodes worth 0 skipped)', (
       }
     }
     expect(differing.slice(0, 5)).toEqual([]);
+  });
+
+  it('read each eve as the optional chain did: the eves given, else EVE before the ex-date (none given, or fewer than the dividends)', () => {
+    const years = [3 / 365, 94 / 365, 185 / 365];
+    for (const eves of [undefined, [2 / 365, 91 / 365, 184 / 365], [0], [], [Number.NaN, -0]]) {
+      const d: CashDividends = eves === undefined ? { years, amounts: [1, 1, 1] } : { years, amounts: [1, 1, 1], eves };
+      for (let i = 0; i < years.length; i++) expect(Object.is(eveOf(d, i), d.eves?.[i] ?? (years[i] as number) - EVE)).toBe(true);
+    }
   });
 
   it('keep one dividends object\'s terms apart by type, rate and steps (the same object asked in turn)', () => {
