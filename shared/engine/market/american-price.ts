@@ -21,7 +21,7 @@
  * out-of-the-money put at a rate near zero): there the American price is the European one.
  */
 import type { OptionType } from './market-data';
-import { bsmPriceDelta, bsmPriceOf, intrinsicValue, normCdf } from './black-scholes';
+import { bsmPriceDeltaInto, bsmPriceOf, intrinsicValue, normCdf, type PriceDelta } from './black-scholes';
 
 /** Steps of the lattice (odd: Leisen-Reimer centres a node on the strike). */
 export const LATTICE_STEPS = 41;
@@ -313,6 +313,8 @@ function peizerPratt(z: number, n: number): number {
 // Work arrays reused by every call (the engine is single-threaded): no allocation per contract.
 let american = new Float64Array(0);
 let offsets = new Float64Array(0);
+/** The escrowed European price and delta of the contract in hand (read at once, never kept). */
+const bsmScratch: PriceDelta = { price: Number.NaN, delta: Number.NaN };
 
 /**
  * The lattice's vol-free constants of the last (rate, step, steps) priced: the growth over a step
@@ -480,7 +482,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   const up1 = am[1] as number;
   const euRoot = euSum * constDiscN;
   const rootHeld = pu * up1 + pd * down1;
-  const exact = bsmPriceDelta(type, s0, k, t, r, 0, v);
+  const exact = bsmPriceDeltaInto(bsmScratch, type, s0, k, t, r, 0, v);
   // The control variate: the lattice's error on the European price, which it shares with the American.
   // Held, it can still be exercised at an event before the first step (latticeSteps' cap).
   const waited = (call ? s0 : -s0) + eventOffset(call, k, r, d, 0, dt, true);
@@ -535,7 +537,7 @@ export function americanPrice(a: AmericanInput): AmericanValue {
 export function americanPriceOf(type: OptionType, escrowed: number, strike: number, years: number, rate: number, vol: number, dividends: CashDividends): AmericanValue {
   const exercise = intrinsicValue(type, strike, escrowed + dividendsAfter(dividends, 0, rate));
   if (years > 0 && vol > 0 && premiumBound(type, escrowed, strike, years, rate, vol, dividends) < PREMIUM_NEGLIGIBLE) {
-    const e = bsmPriceDelta(type, escrowed, strike, years, rate, 0, vol);
+    const e = bsmPriceDeltaInto(bsmScratch, type, escrowed, strike, years, rate, 0, vol);
     // Never below exercising now (the escrowed spot's 5% floor can leave S* + PV short of the stock).
     if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false, european: e.price };
   }
