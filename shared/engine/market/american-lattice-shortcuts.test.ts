@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dividendsAfter, eveOf, latticeAmerican, latticeSteps, NO_DIVIDENDS, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
+import { dividendsAfter, EVE, eveOf, latticeAmerican, latticeSteps, NO_DIVIDENDS, type AmericanInput, type AmericanValue, type CashDividends } from './american-price';
 import { bsmPriceDelta, intrinsicValue } from './black-scholes';
 
 /*
@@ -168,6 +168,37 @@ describe('the lattice shortcuts (kept exercise terms, nodes worth 0 skipped)', (
       }
     }
     expect(differing.slice(0, 5)).toEqual([]);
+  });
+
+  it('price the strikes of one expiry in turn bit for bit as the plain lattice (the constants kept from the last rate, years and steps)', () => {
+    // A chain's order: many strikes and both types at one rate, years and steps, then another expiry
+    // or day; vols around each strike's, a step count near an ex-date now and then.
+    const dividends: CashDividends = { years: [12 / 365], amounts: [1.7], eves: [11 / 365] };
+    const differing: string[] = [];
+    for (let strike = 380; strike <= 470; strike += 5) {
+      for (const type of ['put', 'call'] as const) {
+        for (const steps of [41, 41, 201]) {
+          // In turn: the same constants, another years (the same steps), another rate, a rate of ±0.
+          for (const [years, rate] of [[30 / 365, 0.0402], [30 / 365, 0.0402], [37 / 365, 0.0402], [30 / 365, 0.0001], [30 / 365, 0], [30 / 365, -0]] as const) {
+            const input: AmericanInput = { type, escrowed: 425, strike, years, rate, vol: 0.12 + (470 - strike) / 900, dividends: strike % 10 === 0 ? dividends : NO_DIVIDENDS };
+            const fast = latticeAmerican(input, steps);
+            const plain = plainLattice(input, steps);
+            for (const key of ['price', 'delta', 'hold', 'exercise', 'lattice', 'european'] as const) {
+              if (!Object.is(fast[key], plain[key])) differing.push(`${JSON.stringify(input)} ${steps}: ${key} ${fast[key]} vs ${plain[key]}`);
+            }
+          }
+        }
+      }
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
+
+  it('read each eve as the optional chain did: the eves given, else EVE before the ex-date (none given, or fewer than the dividends)', () => {
+    const years = [3 / 365, 94 / 365, 185 / 365];
+    for (const eves of [undefined, [2 / 365, 91 / 365, 184 / 365], [0], [], [Number.NaN, -0]]) {
+      const d: CashDividends = eves === undefined ? { years, amounts: [1, 1, 1] } : { years, amounts: [1, 1, 1], eves };
+      for (let i = 0; i < years.length; i++) expect(Object.is(eveOf(d, i), d.eves?.[i] ?? (years[i] as number) - EVE)).toBe(true);
+    }
   });
 
   it('keep one dividends object\'s terms apart by type, rate and steps (the same object asked in turn)', () => {

@@ -21,7 +21,7 @@
  * out-of-the-money put at a rate near zero): there the American price is the European one.
  */
 import type { OptionType } from './market-data';
-import { bsmPriceDelta, bsmPriceOf, intrinsicValue, normCdf } from './black-scholes';
+import { bsmPriceDeltaInto, bsmPriceOf, intrinsicValue, normCdf, type PriceDelta } from './black-scholes';
 
 /** Steps of the lattice (odd: Leisen-Reimer centres a node on the strike). */
 export const LATTICE_STEPS = 41;
@@ -49,9 +49,15 @@ export interface CashDividends {
   readonly eves?: readonly number[];
 }
 
-/** The years of the last close before dividend `i`'s ex-date (CashDividends.eves, else EVE before it). */
+/**
+ * The years of the last close before dividend `i`'s ex-date (CashDividends.eves, else EVE before it).
+ * The same answer as `d.eves?.[i] ?? d.years[i] − EVE` on arrays of numbers, without its cost: the
+ * optimised code boxed each double it read to test it for undefined (a heap number per call, some
+ * 100 for each dividends object's exercise terms: a tenth of a lattice's garbage).
+ */
 export function eveOf(d: CashDividends, i: number): number {
-  return d.eves?.[i] ?? (d.years[i] as number) - EVE;
+  const eves = d.eves;
+  return eves !== undefined && i < eves.length ? (eves[i] as number) : (d.years[i] as number) - EVE;
 }
 
 export const NO_DIVIDENDS: CashDividends = { years: [], amounts: [] };
@@ -200,22 +206,25 @@ function exerciseOffsets(out: Float64Array, call: boolean, k: number, r: number,
  * dividends an exercise captures (call) or leaves ahead (put), and, when an event falls before the
  * next step, its discount e^{−rδ} and its dividend. A chain's search and greeks price many strikes
  * of one expiry on the same dividends, rate and steps (the Math.exp calls were as costly as the
- * lattice's nodes), so they are kept per dividends object; each value is computed exactly as
- * before (same calls, same order), so the offsets are bit for bit the same.
+ * lattice's nodes), so they are kept for the dividends objects asked last (TERMS_KEPT); each value
+ * is computed exactly as before (same calls, same order), so the offsets are bit for bit the same.
  */
 interface OffsetTerms {
-  readonly call: boolean;
-  readonly r: number;
-  readonly dt: number;
-  readonly n: number;
+  /** The dividends object they were computed for (by identity), undefined while the slot is unused. */
+  d: CashDividends | undefined;
+  call: boolean;
+  r: number;
+  dt: number;
+  n: number;
   /**
    * The terms of steps 0..n, one run of n + 1 values each, in one array (TERM_*): the present value,
    * 1 where an event falls before the next step (else eventOffset's −Infinity) and 0 otherwise, its
-   * discount and its dividend. One array, not four: a model-risk run makes a few thousand of these
-   * (a new dividends object with each day's expiry), and each typed array is an allocation of its
-   * own, with a backing store the collector tracks apart.
+   * discount and its dividend (those two read only where the event's is 1). Reused by the slot's next
+   * terms (grown when they need more steps): a model-risk run computes a few thousand (a new
+   * dividends object with each day's expiry), and a typed array each, with an entry in a WeakMap
+   * by its dividends object, was three quarters of their cost and garbage for the collector.
    */
-  readonly values: Float64Array;
+  values: Float64Array;
 }
 
 /** Where each term's run of n + 1 values starts in OffsetTerms.values, in runs of n + 1. */
@@ -223,17 +232,30 @@ const TERM_EVENT = 1;
 const TERM_WAIT = 2;
 const TERM_AMOUNT = 3;
 
-const offsetTermsByDividends = new WeakMap<CashDividends, OffsetTerms[]>();
+/**
+ * The terms kept, the oldest replaced first: a model-risk condor run asks 17,593 times for 5,126
+ * distinct terms (a dividends object, type, rate and steps), and the last 8 asked held every one
+ * asked again, as a map by dividends object did (the last 4, all but one: a day's search and marks
+ * price one expiry's strikes together).
+ */
+const TERMS_KEPT = 8;
+const keptTerms: OffsetTerms[] = Array.from({ length: TERMS_KEPT }, () => ({ d: undefined, call: false, r: 0, dt: 0, n: 0, values: new Float64Array(0) }));
+let nextSlot = 0;
 
 function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: number): OffsetTerms {
-  let kept = offsetTermsByDividends.get(d);
-  if (kept === undefined) offsetTermsByDividends.set(d, (kept = []));
-  for (const terms of kept) if (terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
+  for (let i = 0; i < TERMS_KEPT; i++) {
+    const terms = keptTerms[i] as OffsetTerms;
+    if (terms.d === d && terms.call === call && terms.r === r && terms.dt === dt && terms.n === n) return terms;
+  }
+  const terms = keptTerms[nextSlot] as OffsetTerms;
+  nextSlot = (nextSlot + 1) % TERMS_KEPT;
   const steps = n + 1;
-  const values = new Float64Array(4 * steps);
+  if (terms.values.length < 4 * steps) terms.values = new Float64Array(4 * steps);
+  const values = terms.values;
   for (let i = 0; i <= n; i++) {
     const t = i * dt;
     values[i] = call ? capturedAfter(d, t, r) : dividendsAfter(d, t, r);
+    values[TERM_EVENT * steps + i] = 0;
     // eventOffset's first event after t, if it falls before t + dt.
     for (let j = 0; j < d.years.length; j++) {
       const tj = d.years[j] as number;
@@ -247,10 +269,11 @@ function offsetTerms(call: boolean, r: number, d: CashDividends, dt: number, n: 
       break;
     }
   }
-  const terms: OffsetTerms = { call, r, dt, n, values };
-  // A few (type, rate, steps) per dividends object; more means a caller varying them: keep the latest.
-  if (kept.length >= 4) kept.shift();
-  kept.push(terms);
+  terms.d = d;
+  terms.call = call;
+  terms.r = r;
+  terms.dt = dt;
+  terms.n = n;
   return terms;
 }
 
@@ -290,6 +313,36 @@ function peizerPratt(z: number, n: number): number {
 // Work arrays reused by every call (the engine is single-threaded): no allocation per contract.
 let american = new Float64Array(0);
 let offsets = new Float64Array(0);
+/** The escrowed European price and delta of the contract in hand (read at once, never kept). */
+const bsmScratch: PriceDelta = { price: Number.NaN, delta: Number.NaN };
+
+/**
+ * The lattice's vol-free constants of the last (rate, step, steps) priced: the growth over a step
+ * e^{r·dt} and the discounts over the whole lattice and over all but its first step. A chain prices
+ * many strikes of one expiry in turn (two lattices in three follow one on the same rate, years and
+ * steps in a model-risk run), and the three were a tenth of a lattice's own time (an exp and two
+ * pows). Each is computed by the very expression it replaces, from the same inputs, so every price
+ * is bit for bit the same.
+ */
+let constR = Number.NaN;
+let constDt = Number.NaN;
+let constN = -1;
+let constGrowth = Number.NaN;
+let constDiscN = Number.NaN;
+let constDiscN1 = Number.NaN;
+
+function latticeConstants(r: number, dt: number, n: number): void {
+  // === keeps a NaN from matching; r = ±0 give the same growth (e^0 = 1) either way.
+  if (r === constR && dt === constDt && n === constN) return;
+  const growth = Math.exp(r * dt);
+  const disc = 1 / growth;
+  constGrowth = growth;
+  constDiscN = disc ** n;
+  constDiscN1 = disc ** (n - 1);
+  constR = r;
+  constDt = dt;
+  constN = n;
+}
 
 /**
  * The American price on a `steps`-step Leisen-Reimer lattice with the European control variate, and
@@ -311,7 +364,8 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   const sqrtT = Math.sqrt(t);
   const d1 = (Math.log(s0 / k) + (r + (v * v) / 2) * t) / (v * sqrtT);
   const d2 = d1 - v * sqrtT;
-  const growth = Math.exp(r * dt);
+  latticeConstants(r, dt, n);
+  const growth = constGrowth;
   let p = peizerPratt(d2, n);
   let u = (growth * peizerPratt(d1, n)) / p;
   let dn = (growth - p * u) / (1 - p);
@@ -320,11 +374,14 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // every weight is 0, the lattice's European price reads 0 and the control variate added the
   // whole price again (QQQ 2024-09-20, the 100 call of 2024-10-01 at 32.7%, spot 482.44: 763.81,
   // exposed by calendar-floor.ts, which prices a LEAPS strike at every earlier expiry).
-  if (!(p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn && (1 - p) ** n > 1e-250)) {
+  // (1 − p)^n, computed once: the test's and the first binomial weight below (again if p changes).
+  let firstWeight = p > 1e-9 && p < 1 - 1e-9 && dn > 0 && u > dn ? (1 - p) ** n : 0;
+  if (!(firstWeight > 1e-250)) {
     // So far from the strike that Peizer-Pratt degenerates: Cox-Ross-Rubinstein's lattice.
     u = Math.exp(v * Math.sqrt(dt));
     dn = 1 / u;
     p = (growth - dn) / (u - dn);
+    firstWeight = (1 - p) ** n;
   }
   const disc = 1 / growth;
   const pu = disc * p;
@@ -344,7 +401,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // probabilities (one pass, not a second backward induction).
   // The same from the two nodes of the first step (n − 1 steps on): the European delta there, whose
   // error the lattice's American delta shares.
-  let weight = (1 - p) ** n;
+  let weight = firstWeight;
   let weight1 = (1 - p) ** (n - 1);
   const odds = p / (1 - p);
   let euSum = 0;
@@ -423,9 +480,9 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   // At the root the lattice holds (the exercise now is weighed below, against the corrected value).
   const down1 = am[0] as number;
   const up1 = am[1] as number;
-  const euRoot = euSum * disc ** n;
+  const euRoot = euSum * constDiscN;
   const rootHeld = pu * up1 + pd * down1;
-  const exact = bsmPriceDelta(type, s0, k, t, r, 0, v);
+  const exact = bsmPriceDeltaInto(bsmScratch, type, s0, k, t, r, 0, v);
   // The control variate: the lattice's error on the European price, which it shares with the American.
   // Held, it can still be exercised at an event before the first step (latticeSteps' cap).
   const waited = (call ? s0 : -s0) + eventOffset(call, k, r, d, 0, dt, true);
@@ -434,7 +491,7 @@ function latticeAmericanOf(type: OptionType, s0: number, k: number, t: number, r
   const price = exercised ? exercise0 : hold;
   // The delta with the same control variate: the lattice's American delta less its European one, plus BSM's.
   const spread = s0 * (u - dn);
-  const euDelta = ((euUp - euDown) * disc ** (n - 1)) / spread;
+  const euDelta = ((euUp - euDown) * constDiscN1) / spread;
   const latticeDelta = (up1 - down1) / spread - euDelta + exact.delta;
   // Within the bounds an option's delta keeps (the correction can overshoot them deep in the money),
   // and ±1 where it is that to 1e-9: deep in the money, held or exercised, the lattice's noise
@@ -480,7 +537,7 @@ export function americanPrice(a: AmericanInput): AmericanValue {
 export function americanPriceOf(type: OptionType, escrowed: number, strike: number, years: number, rate: number, vol: number, dividends: CashDividends): AmericanValue {
   const exercise = intrinsicValue(type, strike, escrowed + dividendsAfter(dividends, 0, rate));
   if (years > 0 && vol > 0 && premiumBound(type, escrowed, strike, years, rate, vol, dividends) < PREMIUM_NEGLIGIBLE) {
-    const e = bsmPriceDelta(type, escrowed, strike, years, rate, 0, vol);
+    const e = bsmPriceDeltaInto(bsmScratch, type, escrowed, strike, years, rate, 0, vol);
     // Never below exercising now (the escrowed spot's 5% floor can leave S* + PV short of the stock).
     if (e.price >= exercise) return { price: e.price, delta: e.delta, hold: e.price, exercise, lattice: false, european: e.price };
   }

@@ -146,6 +146,22 @@ export interface PriceDelta {
  */
 export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): PriceDelta {
   if (t <= 0 || vol <= 0) return exercised(type, strike, spot);
+  return bsmPriceDeltaInto({ price: 0, delta: 0 }, type, spot, strike, t, r, q, vol);
+}
+
+/**
+ * bsmPriceDelta written into `out` (returned), its one formula: for a caller that reads the two
+ * numbers at once and keeps no object (the American pricer's European price and control variate,
+ * some 200,000 objects in a model-risk band's two runs). At expiry or no vol: the exercise value
+ * and its delta, as `exercised` gives them.
+ */
+export function bsmPriceDeltaInto(out: PriceDelta, type: OptionType, spot: number, strike: number, t: number, r: number, q: number, vol: number): PriceDelta {
+  if (t <= 0 || vol <= 0) {
+    const price = intrinsicValue(type, strike, spot);
+    out.price = price;
+    out.delta = price > 0 ? (type === 'call' ? 1 : -1) : 0;
+    return out;
+  }
   const sqrtT = Math.sqrt(t);
   const volSqrtT = vol * sqrtT;
   const d1 = (Math.log(spot / strike) + (r - q + (vol * vol) / 2) * t) / volSqrtT;
@@ -155,11 +171,15 @@ export function bsmPriceDelta(type: OptionType, spot: number, strike: number, t:
   if (type === 'call') {
     const n1 = normCdf(d1);
     const n2 = normCdf(d2);
-    return { price: spot * dq * n1 - strike * dr * n2, delta: dq * n1 };
+    out.price = spot * dq * n1 - strike * dr * n2;
+    out.delta = dq * n1;
+    return out;
   }
   const m1 = normCdf(-d1);
   const m2 = normCdf(-d2);
-  return { price: strike * dr * m2 - spot * dq * m1, delta: -dq * m1 };
+  out.price = strike * dr * m2 - spot * dq * m1;
+  out.delta = -dq * m1;
+  return out;
 }
 
 /**

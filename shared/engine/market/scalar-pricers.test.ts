@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bsmDeltaOf, bsmPriceDelta, bsmPriceOf, intrinsicValue } from './black-scholes';
+import { bsmDeltaOf, bsmPriceDelta, bsmPriceDeltaInto, bsmPriceOf, intrinsicValue, type PriceDelta } from './black-scholes';
 import { americanPriceBoundOf, dividendsAfter, earlyExercisePremiumBound, type CashDividends } from './american-price';
 import { createMarketData } from './create-market-data';
 import { sameContractId } from './modeled-quote';
@@ -11,9 +11,11 @@ import type { OptionQuote } from './market-data';
  * model-risk run prices some 100,000 contracts and delta-seed steps) must give the very numbers
  * the object-returning ones give, to the bit: every golden and model-risk pin rests on it.
  */
-describe('bsmPriceOf and bsmDeltaOf: bsmPriceDelta\'s price and delta to the bit', () => {
+describe('bsmPriceOf, bsmDeltaOf and bsmPriceDeltaInto: bsmPriceDelta\'s price and delta to the bit', () => {
   it('match on calls and puts across moneyness, time, rates, yields and vols (and at expiry or no vol)', () => {
     let compared = 0;
+    // One object written over and over, as the American pricer does.
+    const into: PriceDelta = { price: Number.NaN, delta: Number.NaN };
     for (const type of ['call', 'put'] as const) {
       for (const strike of [50, 80, 99.5, 100, 100.5, 120, 200]) {
         for (const years of [0, 1 / 365, 7 / 365, 0.25, 2]) {
@@ -22,6 +24,8 @@ describe('bsmPriceOf and bsmDeltaOf: bsmPriceDelta\'s price and delta to the bit
               const both = bsmPriceDelta(type, 100, strike, years, rate, q, vol);
               expect(Object.is(bsmPriceOf(type, 100, strike, years, rate, q, vol), both.price)).toBe(true);
               expect(Object.is(bsmDeltaOf(type, 100, strike, years, rate, q, vol), both.delta)).toBe(true);
+              expect(bsmPriceDeltaInto(into, type, 100, strike, years, rate, q, vol)).toBe(into);
+              expect([Object.is(into.price, both.price), Object.is(into.delta, both.delta)]).toEqual([true, true]);
               compared += 1;
             }
           }

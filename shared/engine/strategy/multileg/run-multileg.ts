@@ -126,6 +126,7 @@ interface MultiLegSimulation {
   diagnostics: Diagnostics;
   startBalance: number;
   curve: Array<{ date: string; equity: number }>;
+  /** The daily margin trace; empty for a run kept to its metrics and equity (tradeLog false). */
   margin: MarginPoint[];
 }
 
@@ -173,13 +174,15 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     for (const p of [...book.open]) manage(deps, p, bar, prev, nextDate);
     // What stays open, re-marked at the close: the margin call's sum, which the entry's sizing reads.
     const requirement = enforceMaintenance(book, bar, deps.margin, market.ticker);
-    const limit = (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity();
+    // The margin trace is kept with the trade log: a band run or sweep cell reads neither, and each
+    // of its parts re-marks every open position (the equity, and on an entry day the requirement).
+    const limit = tradeLog ? (request.strategy.max_margin_percentage_per_portfolio / 100) * book.equity() : Number.NaN;
     let entry: EntryMargin | undefined;
     if (!last) {
       const opened = tryOpenPosition(deps, bar, requirement);
       // An option sold today can be exercised tonight by its buyer (dividend capture does just that
       // with a call): a position opened today is assigned like one held since before.
-      if (opened) {
+      if (opened && tradeLog) {
         entry = {
           // The sum the entry was sized on (the margin call's), not summed again: the same positions, marks and close.
           openRequirement: opened.openRequirement,
@@ -188,8 +191,8 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
           // Other inputs than the sizing's: the new position is in book.open now, so this is summed here.
           requirementAfter: openRequirement(book.open, bar.close, deps.margin),
         };
-        assignEarly(deps, opened.position, bar, nextDate);
       }
+      if (opened) assignEarly(deps, opened.position, bar, nextDate);
     }
     if (last) {
       for (const p of [...book.open]) {
@@ -199,7 +202,7 @@ function simulateDays(request: BacktestRequest, market: MarketData, tradeLog = t
     const equity = book.equity();
     if (last) book.interest.finalClose(book.cash, bar.date);
     curve.push({ date: bar.date, equity });
-    margin.push({ date: bar.date, limit, equity, ...(entry ? { entry } : {}) });
+    if (tradeLog) margin.push({ date: bar.date, limit, equity, ...(entry ? { entry } : {}) });
   });
   return { timeline, book, diagnostics: deps.diagnostics, startBalance: round(request.balance, 2), curve, margin };
 }
