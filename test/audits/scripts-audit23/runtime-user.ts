@@ -35,7 +35,7 @@ export async function startUser(): Promise<User> {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${runtime.url}/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     const text = await res.text();
-    let parsed: Record<string, unknown> = {};
+    let parsed: Record<string, unknown>;
     try { parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {}; } catch { parsed = { text }; }
     return { status: res.status, headers: res.headers, body: parsed };
   };

@@ -6,11 +6,11 @@
  * Run: nice -n 10 npx tsx test/audits/scripts-audit23/save-paths.ts
  */
 import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { CoveredBacktestRequestSchema } from '../../../shared/contracts/covered';
+import { CoveredBacktestRequestSchema, defaultCallLegConfig } from '../../../shared/contracts/covered';
 import { presetLegs, PRESET_NAMES } from '../../../shared/domain/presets';
 import { coveredFormFrom } from '../../../frontend/src/features/backtest/covered/covered-storage';
 import { defaultCoveredForm, setStartType, setWheel, type CoveredForm } from '../../../frontend/src/features/backtest/covered/covered-form';
-import { applyPreset, defaultSpreadsForm, newChildLeg, newEntryFilter, newExitCondition, storedSpreadsForm, toggleUnitsLimit, type SpreadsForm } from '../../../frontend/src/features/backtest/spreads/spreads-form';
+import { applyPreset, defaultSpreadsForm, newChildLeg, newLeg, newEntryFilter, newExitCondition, storedSpreadsForm, toggleUnitsLimit, type SpreadsForm } from '../../../frontend/src/features/backtest/spreads/spreads-form';
 import { spreadsFormFrom, spreadsRequest } from '../../../frontend/src/features/backtest/spreads/spreads-storage';
 import { startUser, type Answer, type User } from './runtime-user';
 
@@ -116,7 +116,7 @@ async function main() {
     const richCovered = covered((f) => ({
       ...f, shares_multiple: 200, commission_per_contract: 1.1, slippage_pct_of_spread: 10, commission_per_share: 0.005, exchange_fees: true,
       strategy: { ...setWheel(f.strategy, true), days_of_week: [3, 1], reentry_cooldown_days: 3, price_source: 'mid', min_volume_for_entry: 0, catch_stop_loss: true,
-        covered_call_config: { ...setWheel(f.strategy, true).covered_call_config!, exact_dte: true, DTE_target: 21 } },
+        covered_call_config: { ...defaultCallLegConfig(), exact_dte: true, DTE_target: 21 } },
     }));
     const rich = await coveredCase('rich (costs, fees, days 3,1, cooldown 3, mid, exact DTE, min vol 0, 200 sh)', richCovered);
     // ---- spreads ----
@@ -129,7 +129,7 @@ async function main() {
     await spreadsCase('SPX costs + exchange fees off', spreads({ ticker: 'SPX', commission_per_contract: 0.9, slippage_pct_of_spread: 5, commission_per_share: 0.01, exchange_fees: false }));
     await spreadsCase('lower-case ticker qqq', spreads({ ticker: 'qqq' }));
     const base = spreads({ exact_dte: true, price_source: 'mid', reentry_cooldown_days: 5, max_open_positions: 2, starting_balance: 50_000 });
-    const leg = base.legs[0]!;
+    const leg = base.legs[0] ?? newLeg();
     const child = { ...newChildLeg(), side: 'short' as const, dte_target: 60, strike_offset: 5, strike_offset_tolerance: 2, entry_conditions: [{ ...newEntryFilter(), min_value: 0.1, max_value: 0.6 }] };
     const richForm: SpreadsForm = {
       ...base,
