@@ -111,17 +111,19 @@ export function spreadsCopies(saved: Record<string, unknown>): Record<string, un
 /**
  * A saved strategy as the builder loads it, for a saved run saved again (save-from-saved.ts): the
  * page sends what its loader made of the saved one, so the saved one is read the same way. A cost
- * it leaves out ran without it (LEGACY_COSTS; covered-storage.ts), except that a spreads strategy
- * takes the costs its result says it applied, and its blank dates the result's data period
- * (spreads-storage.ts spreadsFormFrom). Not these fills, the contract's defaults would read a run
- * saved before a cost field existed as paying it.
+ * it leaves out is the one its result says the run applied (covered-storage.ts coveredFormFrom,
+ * spreads-storage.ts spreadsFormFrom): an API client's save by job that left them out ran at the
+ * contract's defaults (audit 23 F1: read as LEGACY_COSTS, its copy stated $0 over a run that paid
+ * $0.65 and 25%). A result without `costs` predates them and ran without them (LEGACY_COSTS): not
+ * these fills, the contract's defaults would read it as paying them. A spreads strategy's blank
+ * dates are the result's data period.
  */
 export function asLoaded(kind: Builder, saved: Record<string, unknown>, results: Record<string, unknown>): Record<string, unknown> {
   const legacy: Record<string, unknown> = { ...LEGACY_COSTS, commission_per_share: 0 };
-  if (kind === 'covered') return { ...legacy, ...saved };
-  const form = spreadsForm(saved);
   const applied = isObject(results.costs) ? results.costs : {};
   const fromResult = Object.fromEntries(COST_KEYS.filter((k) => applied[k] !== undefined).map((k) => [k, applied[k]]));
+  if (kind === 'covered') return { ...legacy, ...fromResult, ...saved };
+  const form = spreadsForm(saved);
   const period = isObject(results.data_period) ? results.data_period : {};
   // A saved form without a ticker loads as the loaded strategy's (SPY), not the request's default.
   return { ...legacy, ...fromResult, ticker: LOADED_STRATEGY_DEFAULTS.ticker, ...form, start_date: form.start_date || period.start_date || null, end_date: form.end_date || period.end_date || null };

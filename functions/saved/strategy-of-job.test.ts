@@ -262,6 +262,15 @@ describe('a saved run saved again (from_backtest_id)', () => {
     expect(strategyNotTheSaved(old, {}, clone(COVERED_FORM))).toBe(refusal("its Commission per Contract is $0.65, the run's $0.00"));
   });
 
+  it("reads a saved covered run without cost fields whose result says what it applied (an API client's save by job: the contract's defaults) as having paid them, as the builder loads it; refuses no costs over it", () => {
+    // Audit 23 F1: read as LEGACY_COSTS, the copy stated $0 over a run that paid $0.65, 25% and the fee, and the true costs were refused.
+    const { commission_per_contract: _c, slippage_pct_of_spread: _s, commission_per_share: _p, exchange_fees: _x, ...sentWithout } = clone(COVERED_FORM);
+    const applied = { costs: { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last', exchange_fees: true } };
+    expect(strategyNotTheSaved(sentWithout, applied, clone(COVERED_FORM))).toBeUndefined();
+    const zero = { ...clone(COVERED_FORM), commission_per_contract: 0, slippage_pct_of_spread: 0, exchange_fees: false };
+    expect(strategyNotTheSaved(sentWithout, applied, zero)).toBe(refusal("its Commission per Contract is $0.00, the run's $0.65"));
+  });
+
   it('saves the run\'s own strategy again under another name, and refuses its DTE changed', () => {
     expect(strategyNotTheSaved(clone(COVERED_FORM), {}, edited(COVERED_FORM, (f) => { inner(f).name = 'Again'; }))).toBeUndefined();
     expect(strategyNotTheSaved(clone(COVERED_FORM), {}, edited(COVERED_FORM, (f) => { call(f).DTE_target = 7; }))).toBe(refusal("its Covered Call DTE Target is 7, the run's 30"));

@@ -344,6 +344,22 @@ describe('covered page', { timeout: 20_000 }, () => {
     expect(mocks.save).toHaveBeenCalledWith({ backtest_name: 'NVDA calls', description: '', strategy, results: result, tags: [] });
   });
 
+  it("loads a saved run whose strategy leaves its costs out with the costs its result says it paid, and saves them (audit 23 F1)", async () => {
+    // An API client's save by job: no cost fields, so the run paid the contract's defaults, which its result records.
+    const { commission_per_contract: _c, slippage_pct_of_spread: _s, exchange_fees: _e, ...base } = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const result = { ...coveredResult(), costs: { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last' as const, exchange_fees: true } };
+    mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'run' };
+    mocks.save.mockResolvedValue({});
+    render(<CoveredBacktestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), 'NVDA again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mocks.save).toHaveBeenCalledWith(expect.objectContaining({ from_backtest_id: 'b1', strategy: { ...strategy, commission_per_contract: 0.65, slippage_pct_of_spread: 25, exchange_fees: true } }));
+  });
+
   it('saves a shown result with the form it ran with, not the form as edited since (audit 22)', async () => {
     const base = defaultCoveredForm();
     const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };

@@ -18,7 +18,7 @@ import { RunNotBack } from '../common/run-not-back';
 import { useStoredForm } from '../common/use-stored-form';
 import {
   COVERED_RUN_FAILED, CoveredBacktestRequestSchema, RUN_FAILED, validateCoveredRun,
-  type CoveredBacktestRequest, type CoveredBacktestResult,
+  type CoveredBacktestRequest, type CoveredBacktestResult, type SavedBacktest,
 } from '../lib/shared';
 import { rangeProblem } from '../lib/dates';
 import { firstIssueInWords } from '../lib/field-words';
@@ -40,9 +40,10 @@ export interface CoveredBacktestPageProps {
 }
 
 /** The initial form is read once: a saved backtest being loaded, else local storage, else defaults. */
-function initialForm(savedStrategy: unknown): CoveredForm {
-  if (savedStrategy !== undefined) {
-    const fromSaved = coveredFormFrom(savedStrategy);
+function initialForm(saved: SavedBacktest | null): CoveredForm {
+  if (saved) {
+    // Costs its strategy leaves out are the ones its result says the run applied (covered-storage.ts).
+    const fromSaved = coveredFormFrom(saved.strategy, coveredResultFrom(saved.results)?.costs);
     if (fromSaved) return fromSaved;
   }
   // The draft the form kept: new defaults for fields it predates (a saved backtest above keeps its own).
@@ -51,7 +52,7 @@ function initialForm(savedStrategy: unknown): CoveredForm {
 
 export function CoveredBacktestPage({ onFormChange }: CoveredBacktestPageProps) {
   const saved = useSavedHandoff('covered');
-  const [form, change] = useStoredForm<CoveredForm>(STORAGE_KEYS.coveredForm, () => initialForm(saved?.strategy), saved !== null, onFormChange);
+  const [form, change] = useStoredForm<CoveredForm>(STORAGE_KEYS.coveredForm, () => initialForm(saved), saved !== null, onFormChange);
   const [result, setResult] = useState<CoveredBacktestResult | null>(() => (saved ? coveredResultFrom(saved.results) : null));
   const [results, setResults] = useState(() => (result ? deriveResults(result) : null));
   // The dates the shown results were asked for (a loaded saved backtest: its form's dates).

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
   CoveredBacktestResultReadSchema, CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
-  type CoveredBacktestResult,
+  isObject, type AppliedCosts, type CoveredBacktestResult,
 } from '../lib/shared';
+import { appliedCostFields } from '../common/applied-costs';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
 
@@ -24,9 +25,15 @@ export const StoredCoveredFormSchema = z.object({
   exchange_fees: z.boolean().default(false),
 });
 
-/** A stored or saved form; a number out of the contract's range is kept as it was (the run names it). */
-export function coveredFormFrom(raw: unknown): CoveredForm | null {
-  const parsed = parseKeepingTypedValues(StoredCoveredFormSchema, raw);
+/**
+ * A stored or saved form; a number out of the contract's range is kept as it was (the run names it).
+ * `appliedCosts`: a saved run's result's `costs`, which fill the cost fields its strategy leaves out
+ * (an API client's save: the run paid the contract's defaults, not the form's 0); without them a
+ * missing cost is 0 (a run saved before the cost fields ran without them: LEGACY_COSTS).
+ */
+export function coveredFormFrom(raw: unknown, appliedCosts?: AppliedCosts): CoveredForm | null {
+  const source = appliedCosts && isObject(raw) ? { ...appliedCostFields(appliedCosts), ...raw } : raw;
+  const parsed = parseKeepingTypedValues(StoredCoveredFormSchema, source);
   return parsed ? { ...defaultCoveredForm(), ...parsed } : null;
 }
 

@@ -27,20 +27,20 @@ const rangeOf = (form: { start_date: string | null; end_date: string | null }): 
  * The costs a shared backtest ran with, read from its saved request (the shared answer's
  * `strategy`) by the same loaders that open it for its owner (covered-storage.ts,
  * spreads-storage.ts), so a visitor's costs line says what the owner's says: a request saved
- * before a cost field existed ran without it (LEGACY_COSTS), and a spreads request that left a cost
- * out ran with what its result's `costs` says. The result's own `costs` still win (costsOfRun).
+ * before a cost field existed ran without it (LEGACY_COSTS), and a request that left a cost out
+ * ran with what its result's `costs` says. The result's own `costs` still win (costsOfRun).
  * The request's price source goes with them, for the line to name one other than the last trade.
  * A spreads request's leg quantities go with them too, for the units line the owner sees.
  * A request neither loader reads gives no costs and no units (the lines then rest on the result alone).
  */
 export function sharedRunCosts(strategy: Record<string, unknown>, result: AnyBacktestResult | null): SharedRunCosts {
+  const applied = result && 'costs' in result ? result.costs : undefined;
   if (strategyTypeOf(strategy) === 'covered') {
-    const form = coveredFormFrom(strategy);
+    const form = coveredFormFrom(strategy, applied);
     return form
       ? { costs: { ...costsOf(form), price_source: form.strategy.price_source }, ticker: form.ticker, legQuantities: null, requested: rangeOf(form) }
       : { costs: null, ticker: '', legQuantities: null, requested: null };
   }
-  const applied = result && 'costs' in result ? result.costs : undefined;
   const form = spreadsFormFrom(strategy, result?.data_period, applied);
   return form
     ? { costs: { ...costsOf(form), price_source: form.price_source }, ticker: form.ticker, legQuantities: legQuantitiesOf(form), requested: rangeOf(form) }

@@ -4,6 +4,7 @@ import {
   LOADED_STRATEGY_DEFAULTS, MultiLegExitConditionSchema, isObject, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
   type AppliedCosts, type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
+import { appliedCostFields } from '../common/applied-costs';
 import { firstIssueInWords } from '../lib/field-words';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { storedSpreadsForm, withDefaultDates, withRowUids, withUids, type SpreadsForm } from './spreads-form';
@@ -72,10 +73,6 @@ export function formFieldsOfRequest(request: Record<string, unknown>): Record<st
   return { ...(isObject(strategy) ? strategy : {}), ...Object.fromEntries(Object.entries(run).filter(([, v]) => v !== undefined)) };
 }
 
-// A result without `exchange_fees` ran before the field existed, without the fee: the stored form's default (false).
-const costsOf = ({ commission_per_contract, slippage_pct_of_spread, commission_per_share, exchange_fees }: AppliedCosts) =>
-  ({ commission_per_contract, slippage_pct_of_spread, commission_per_share, ...(exchange_fees === undefined ? {} : { exchange_fees }) });
-
 /**
  * A saved strategy: its dates may come from the result's data_period; empty dates take the default
  * range. Saved as a whole run request (strategy nested, as the API takes any object), it is read as
@@ -87,7 +84,7 @@ export function spreadsFormFrom(raw: unknown, dataPeriod?: { start_date: string;
   // Costs the saved strategy leaves out are the ones its result says the run applied: a body without
   // them ran at the contract's defaults ($0.65, 25%), not at the form's 0. A result without `costs`
   // predates them and ran frictionless (the form's 0).
-  const source = isObject(request) && appliedCosts ? { ...costsOf(appliedCosts), ...request } : request;
+  const source = isObject(request) && appliedCosts ? { ...appliedCostFields(appliedCosts), ...request } : request;
   // A number out of the contract's range (an exit condition's value) is kept as it was saved.
   const form = parseKeepingTypedValues(StoredSpreadsFormSchema, source);
   if (!form) return null;
