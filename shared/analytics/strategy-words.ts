@@ -164,6 +164,8 @@ export function valueWords(path: ReadonlyArray<PropertyKey>, value: unknown): st
   }
   if (typeof value === 'number') {
     if (last === 'days_of_week' && typeof path[path.length - 1] === 'number') return WEEKDAYS[value] ?? number(value);
+    // A year is a label, not a quantity: '2020', not '2,020' (audit 23 F3).
+    if (last === 'year') return String(value);
     if (last && DOLLAR_KEYS.has(last)) return dollars(value);
     // Slippage is a share of the spread, not of the price: '25% of the bid/ask spread', as the form's note says.
     if (last === 'slippage_pct_of_spread') return `${number(value)}% of the bid/ask spread`;

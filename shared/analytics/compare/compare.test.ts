@@ -19,6 +19,14 @@ describe('bestIndexes', () => {
 });
 
 describe('strategyDiff', () => {
+  it("reads no difference in a stale year label beside the dates (audit 23 F3), but compares the dates", () => {
+    const a = { name: 'Condor', year: 2020, start_date: '2024-01-02', end_date: '2024-12-31' };
+    const b = { name: 'Condor', year: 2024, start_date: '2024-01-02', end_date: '2024-12-31' };
+    expect(strategyDiff([a, b])).toEqual([]);
+    expect(strategyDiff([a, { ...b, start_date: '2023-01-03' }]).map((d) => [d.label, ...d.values])).toEqual([['Start Date', '2024-01-02', '2023-01-03']]);
+    expect(strategyDiff([{ name: 'Condor', year: 2020 }, { name: 'Condor', year: 2021 }]).map((d) => d.values)).toEqual([['2020', '2021']]);
+  });
+
   it('lists nothing for identical strategies', () => {
     expect(strategyDiff([{ a: 1, b: { c: [1, 2] } }, { a: 1, b: { c: [1, 2] } }])).toEqual([]);
   });

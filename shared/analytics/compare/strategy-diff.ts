@@ -1,4 +1,4 @@
-import { withoutUnusedLeg } from '../legs-run';
+import { settingsShown } from '../settings-shown';
 import { fieldLabel, valueWords } from '../strategy-words';
 
 export interface FieldDifference {
@@ -76,10 +76,10 @@ function byField(flat: Map<string, Leaf>, shared: Set<string>): Map<string, Leaf
  * related fields stay together; a field at different paths shows them all ('name / strategy.name').
  */
 export function strategyDiff(strategies: readonly unknown[]): FieldDifference[] {
-  // A covered leg a run never wrote is no difference between the runs (`withoutUnusedLeg`).
+  // A covered leg a run never wrote, or a stale year label, is no difference between the runs (`settingsShown`).
   const byPath = strategies.map((s) => {
     const out = new Map<string, Leaf>();
-    flatten(withoutUnusedLeg(s), [], out);
+    flatten(settingsShown(s), [], out);
     return out;
   });
   const shared = sharedLabels(byPath);

@@ -75,6 +75,15 @@ describe('strategy fields of a shared backtest', () => {
     expect(rows({ ...put, strategy: { ...put.strategy, wheel_enabled: true } }).map(([label]) => label)).toContain('Covered Call DTE Target');
   });
 
+  it("leaves out a spreads form's year label where the strategy has its dates: a form loaded from a 2020 save and run over 2024 read 'Year 2,020' (audit 23 F3)", () => {
+    const loadedAndRerun = { name: 'Condor', ticker: 'SPY', year: 2020, start_date: '2024-01-02', end_date: '2024-12-31' };
+    expect(rows(loadedAndRerun)).toEqual([['Strategy Name', 'Condor'], ['Ticker', 'SPY'], ['Start Date', '2024-01-02'], ['End Date', '2024-12-31']]);
+    // Saved as a whole request, the dates are the request's and the label the strategy's.
+    expect(rows({ ticker: 'SPY', start_date: '2024-01-02', strategy: { name: 'Condor', year: 2020, start_date: null } }).map(([label]) => label)).not.toContain('Year');
+    // Without dates the label is the only period stated: kept, and read as a year, not as '2,020'.
+    expect(rows({ name: 'Condor', year: 2020 })).toEqual([['Strategy Name', 'Condor'], ['Year', '2020']]);
+  });
+
   it('answers nothing for an empty or non-object strategy', () => {
     expect(strategyFields({})).toEqual([]);
     expect(strategyFields(undefined)).toEqual([]);

@@ -1,4 +1,4 @@
-import { withoutUnusedLeg } from '../../../../../shared/analytics/legs-run';
+import { settingsShown } from '../../../../../shared/analytics/settings-shown';
 import { fieldLabel, valueWords } from '../../../../../shared/analytics/strategy-words';
 
 export interface StrategyField {
@@ -29,7 +29,7 @@ export function strategyFields(strategy: unknown): StrategyField[] {
     if (value === undefined || path.length === 0) return;
     out.push(leaf(path, value));
   };
-  walk(withoutUnusedLeg(strategy), []);
+  walk(settingsShown(strategy), []);
   // Trading costs last, as a ticket lists them: the covered builder stores commission_per_share
   // first, so a shared covered call's table opened on 'Commission per Share $0.00', before its ticker.
   return [...out.filter((f) => !COST_KEYS.has(f.path)), ...out.filter((f) => COST_KEYS.has(f.path))];
