@@ -4,7 +4,8 @@
  * F3): a 45 DTE, 0.2 delta covered call, its delta edited after the run and not run again, saves
  * the form that ran (the page's `ranForm`) and passes; loaded from Saved and saved again it passes
  * again. The same save with its body's delta changed on the way (a forger's body) is refused, and
- * the Save modal says why in the server's words.
+ * the Save modal says why in the server's words. Named from the saved run and refused the same way,
+ * the page's copy is saved as 'sent' and the page says why (audit 23 F2).
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ const email = `save-run-settings-${Date.now()}@example.com`;
 let runtime: LocalRuntimeHandle | undefined;
 let browser: Browser;
 let page: Page;
+
+/** How the page begins the sentence after a save that fell back to a sent copy. */
+const FELL_BACK = 'Saved as a sent copy, as';
 
 type SaveBody = { job_id?: string; from_backtest_id?: string; strategy: { strategy: { covered_call_config: { DTE_target: number; strike_target_condition: { delta: number } } } } };
 
@@ -87,5 +91,25 @@ describe.skipIf(skipReason)('saving a covered run holds its strategy to the run,
     await saveFromResults(page, 'SPY calls 45 DTE, again', 'loaded and saved again');
     await expect.poll(() => saves.length).toBe(3);
     expect(saves[2]).toMatchObject({ status: 201, origin: 'run', body: { from_backtest_id: expect.any(String) } });
+    // Copied as the run's: nothing says it fell back.
+    await page.getByText('Saved as “SPY calls 45 DTE, again”', { exact: true }).waitFor();
+    expect(await page.getByText(FELL_BACK).count()).toBe(0);
+
+    // The saved run named again, its delta changed on the way: the server refuses to copy it (400),
+    // the page's copy is sent and stored as 'sent', and the page says why (audit 23 F2).
+    await page.route('**/api/save-backtest', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as SaveBody;
+      if (body.from_backtest_id !== undefined) body.strategy.strategy.covered_call_config.strike_target_condition.delta = 0.1;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await saveFromResults(page, 'SPY calls, sent', 'refused as the run, sent');
+    await page.unroute('**/api/save-backtest');
+    await expect.poll(() => saves.length).toBe(5);
+    expect(saves[3]).toMatchObject({ status: 400, body: { from_backtest_id: expect.any(String) } });
+    expect(saves[4]).toMatchObject({ status: 201, origin: 'sent' });
+    expect(saves[4]?.body).not.toHaveProperty('from_backtest_id');
+    const said = page.getByRole('status').filter({ hasText: FELL_BACK });
+    await said.waitFor({ timeout: 15_000 });
+    expect(await said.textContent()).toBe("Saved as a sent copy, as the backtester's record could not be copied: the strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.2.");
   });
 });

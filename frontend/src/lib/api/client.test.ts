@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_BODY_MAX_BYTES } from '../../../../shared/contracts/limits';
+import { SAVE_BODY_MAX_BYTES, SAVE_FROM_JOB_MESSAGES, SAVE_FROM_SAVED_MESSAGES } from '../../../../shared/contracts/limits';
 import { fakeBackend } from '../../test/fake-api';
 import { setTokenSource } from './token-source';
 import { deleteBacktest } from './delete-backtest';
 import { getSavedBacktests } from './get-saved-backtests';
 import { getSavedBacktest } from './get-saved-backtest';
 import { getUserStatus } from './get-user-status';
-import { saveBacktest } from './save-backtest';
+import { JOB_RESULT_EXPIRED, saveBacktest } from './save-backtest';
 import { startCheckout } from './start-checkout';
 import { checkoutReturnPath } from '../checkout-return';
 import { cancelSubscription } from './cancel-subscription';
@@ -85,7 +85,8 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     await expect(startCheckout()).resolves.toBe('http://localhost:3000/local-checkout?s=1');
     await expect(getSavedBacktests()).resolves.toEqual([saved]);
     await deleteBacktest('b/1');
-    await saveBacktest({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] });
+    // A plain sent save (an imported file: no job, no saved run named) fell back from nothing: no reason.
+    await expect(saveBacktest({ backtest_name: 'Mine', strategy: { a: 1 }, results: { b: 2 }, description: 'd', tags: [] })).resolves.toEqual({ answer: { ok: true } });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/stripe/checkout',
       'GET /api/backtests',
@@ -127,19 +128,22 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
 
   it("saves any run whose job is known by its job, so the saved figures are the server's own record; sends the result only when the job is gone", async () => {
     const jobs: Record<string, number> = { 'job-2': 201, 'job-old': 404, 'job-lost': 410, 'job-err': 500 };
+    // The server's own refusals (save-from-job.ts): they say to run it again, wrong once the page's copy is saved.
+    const refusal: Record<number, string> = { 404: SAVE_FROM_JOB_MESSAGES.notFound, 410: SAVE_FROM_JOB_MESSAGES.resultGone };
     const { calls } = fakeBackend((call) => {
       const job = (call.body as { job_id?: string }).job_id;
       if (job === undefined) return { status: 201, body: { backtest_id: 'sent' } };
       const status = jobs[job] ?? 404;
-      return status === 201 ? { status, body: { backtest_id: 'copied' } } : { status, body: { error: `job ${status}` } };
+      return status === 201 ? { status, body: { backtest_id: 'copied' } } : { status, body: { error: refusal[status] ?? `job ${status}` } };
     });
-    // A small result (under the save limit) whose job is known: the job, never the page's copy.
-    await expect(saveBacktest({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [], job_id: 'job-2' })).resolves.toEqual({ backtest_id: 'copied' });
+    // A small result (under the save limit) whose job is known: the job, never the page's copy; copied, no reason.
+    await expect(saveBacktest({ backtest_name: 'Small', strategy: {}, results: { b: 2 }, description: '', tags: [], job_id: 'job-2' })).resolves.toEqual({ answer: { backtest_id: 'copied' } });
     expect(calls[0]?.body).toEqual({ backtest_name: 'Small', strategy: {}, description: '', tags: [], job_id: 'job-2' });
-    // The job expired (404) or its result is gone (410): the page's copy is sent, once, without the job id.
+    // The job expired (404) or its result is gone (410): the page's copy is sent, once, without the
+    // job id, and the outcome says why (audit 23 F2: the fallback was silent).
     for (const job_id of ['job-old', 'job-lost']) {
       calls.length = 0;
-      await expect(saveBacktest({ backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [], job_id })).resolves.toEqual({ backtest_id: 'sent' });
+      await expect(saveBacktest({ backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [], job_id })).resolves.toEqual({ answer: { backtest_id: 'sent' }, sentBecause: JOB_RESULT_EXPIRED });
       expect(calls.map((c) => c.body)).toEqual([
         { backtest_name: 'Late', strategy: {}, description: '', tags: [], job_id },
         { backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [] },
@@ -153,17 +157,26 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
 
   it("saves a saved run loaded again by naming it (audit 22 F6); sends the result when the server cannot copy it", async () => {
     const saved: Record<string, number> = { 'run-1': 201, 'bad-strategy': 400, deleted: 404, 'sent-1': 409, lost: 410, broken: 500 };
+    // The server's words for each refusal (save-from-saved.ts, strategy-of-job.ts), and the clause each becomes.
+    const refusal: Record<number, [said: string, because: string]> = {
+      400: ["The strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.3. Save the run with the strategy it ran.", "the strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.3"],
+      404: [SAVE_FROM_SAVED_MESSAGES.notFound, 'this saved backtest was not found in your saved backtests (deleted, or saved by another account)'],
+      409: [SAVE_FROM_SAVED_MESSAGES.notARun, "this saved backtest's results were stored as the browser sent them, not copied from a run, so they cannot be copied as a run's: save them with their results"],
+      410: [SAVE_FROM_SAVED_MESSAGES.resultGone, "this saved backtest's results are no longer kept, so they cannot be copied"],
+    };
     const { calls } = fakeBackend((call) => {
       const from = (call.body as { from_backtest_id?: string }).from_backtest_id;
       if (from === undefined) return { status: 201, body: { backtest_id: 'sent', results_origin: 'sent' } };
       const status = saved[from] ?? 404;
-      return status === 201 ? { status, body: { backtest_id: 'copied', results_origin: 'run' } } : { status, body: { error: `saved ${status}` } };
+      return status === 201 ? { status, body: { backtest_id: 'copied', results_origin: 'run' } } : { status, body: { error: refusal[status]?.[0] ?? `saved ${status}` } };
     });
-    await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 2 }, description: '', tags: [], from_backtest_id: 'run-1' })).resolves.toMatchObject({ backtest_id: 'copied' });
+    // Copied ('run'): nothing fell back, so nothing to say.
+    await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 2 }, description: '', tags: [], from_backtest_id: 'run-1' })).resolves.toEqual({ answer: { backtest_id: 'copied', results_origin: 'run' } });
     expect(calls.map((c) => c.body)).toEqual([{ backtest_name: 'Again', strategy: {}, description: '', tags: [], from_backtest_id: 'run-1' }]);
     for (const from_backtest_id of ['bad-strategy', 'deleted', 'sent-1', 'lost']) {
       calls.length = 0;
-      await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 3 }, description: '', tags: [], from_backtest_id })).resolves.toMatchObject({ backtest_id: 'sent' });
+      const because = refusal[saved[from_backtest_id] ?? 0]?.[1];
+      await expect(saveBacktest({ backtest_name: 'Again', strategy: {}, results: { b: 3 }, description: '', tags: [], from_backtest_id })).resolves.toEqual({ answer: { backtest_id: 'sent', results_origin: 'sent' }, sentBecause: because });
       expect(calls.map((c) => c.body)).toEqual([
         { backtest_name: 'Again', strategy: {}, description: '', tags: [], from_backtest_id },
         { backtest_name: 'Again', strategy: {}, results: { b: 3 }, description: '', tags: [] },

@@ -45,7 +45,7 @@ describe('covered results over checkout', { timeout: 20_000 }, () => {
     const base = defaultCoveredForm();
     window.localStorage.setItem(STORAGE_KEYS.coveredForm, JSON.stringify({ ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } }));
     mocks.runCovered.mockImplementation(async () => rememberJobOf(result(), 'job-3'));
-    mocks.save.mockResolvedValue({ backtest_id: 'b9' });
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b9' } });
     const page = render(<CoveredBacktestPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Run Backtest' }));
     await screen.findByText('Trade Log', {}, { timeout: 10_000 });

@@ -331,7 +331,7 @@ describe('covered page', { timeout: 20_000 }, () => {
     const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
     const result = coveredResult();
     mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z' };
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     render(<CoveredBacktestPage />);
     expect(screen.getByRole('combobox', { name: 'Ticker' })).toHaveValue('NVDA');
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.coveredForm) ?? '{}').ticker).toBe('NVDA');
@@ -350,7 +350,7 @@ describe('covered page', { timeout: 20_000 }, () => {
     const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
     const result = { ...coveredResult(), costs: { commission_per_contract: 0.65, commission_per_share: 0, slippage_pct_of_spread: 25, price_source: 'last' as const, exchange_fees: true } };
     mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'run' };
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     render(<CoveredBacktestPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
     const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
@@ -365,7 +365,7 @@ describe('covered page', { timeout: 20_000 }, () => {
     const strategy = { ...base, ticker: 'NVDA', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
     const result = coveredResult();
     mocks.saved = { backtest_id: 'b1', name: 'Saved', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z' };
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     render(<CoveredBacktestPage />);
     // Edited after the result was shown, not run: the result on screen is still the NVDA run's.
     fireEvent.change(screen.getByLabelText('Start Date', { exact: true }), { target: { value: '2015-03-02' } });
@@ -412,14 +412,14 @@ describe('covered page', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };
     mocks.saved = { backtest_id: 'b-run', name: 'NVDA calls', description: '', strategy, results: result, tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'run' };
-    mocks.save.mockResolvedValue({ backtest_id: 'b-new', results_origin: 'run' });
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-new', results_origin: 'run' } });
     const { unmount } = render(<CoveredBacktestPage />);
     await saveAs('NVDA calls, renamed');
     expect(mocks.save).toHaveBeenLastCalledWith({ backtest_name: 'NVDA calls, renamed', description: '', strategy, results: result, tags: [], from_backtest_id: 'b-run' });
     unmount();
 
     mocks.saved = { ...mocks.saved, backtest_id: 'b-sent', results_origin: 'sent' };
-    mocks.save.mockResolvedValue({ backtest_id: 'b-new2', results_origin: 'sent' });
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-new2', results_origin: 'sent' } });
     render(<CoveredBacktestPage />);
     await saveAs('Imported again');
     expect(mocks.save.mock.lastCall?.[0]).not.toHaveProperty('from_backtest_id');
@@ -427,5 +427,36 @@ describe('covered page', { timeout: 20_000 }, () => {
     // Saved again from a sent copy, the new save is sent too: the notice stays over the results.
     expect(screen.getByText('Saved as “Imported again”')).toBeInTheDocument();
     expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
+  });
+
+  it('says why a save that named the loaded saved run ended as a sent copy, in the refusal\'s words; says nothing when the run was copied (audit 23 F2)', async () => {
+    const base = defaultCoveredForm();
+    const strategy = { ...base, ticker: 'SPY', strategy: { ...base.strategy, covered_call_config: defaultLegConfig('covered_call_config') } };
+    const saveAs = async (name: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
+      const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    mocks.saved = { backtest_id: 'b-run', name: 'SPY calls', description: '', strategy, results: coveredResult(), tags: [], created_at: '2025-01-01T00:00:00Z', results_origin: 'run' };
+    // save-backtest.ts fell back on the server's 400 for the named saved run: the page's copy was stored as 'sent'.
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-new', results_origin: 'sent' }, sentBecause: "the strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.3" });
+    const { unmount } = render(<CoveredBacktestPage />);
+    expect(screen.queryByText(/Saved as a sent copy/)).toBeNull();
+    await saveAs('SPY again');
+    expect(mocks.save.mock.lastCall?.[0]).toMatchObject({ from_backtest_id: 'b-run' });
+    expect(screen.getByText('Saved as “SPY again”')).toBeInTheDocument();
+    expect(screen.getByText("Saved as a sent copy, as the backtester's record could not be copied: the strategy sent is not this run's: its Covered Call Delta is 0.1, the run's 0.3."))
+      .toHaveAttribute('role', 'status');
+    unmount();
+
+    // Copied ('run'): nothing new is said.
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-copy', results_origin: 'run' } });
+    render(<CoveredBacktestPage />);
+    await saveAs('SPY copied');
+    expect(screen.getByText('Saved as “SPY copied”')).toBeInTheDocument();
+    expect(screen.queryByText(/Saved as a sent copy/)).toBeNull();
+    expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SENT_RESULTS_NOTICE } from '../../../../../shared/contracts/saved';
 import { SaveBacktestModal } from '../save/save-backtest-modal';
+import { sentCopyBecause } from '../save/sent-copy-because';
 import { UI_TEXT, type AnyBacktestResult } from '../lib/shared';
 import { ProDrawdownChart, ResultInsights } from '../insights/result-insights';
 import { formatSignedUsd } from '../lib/format';
@@ -53,6 +54,8 @@ export function ResultsPanel({ mode, loading, results, result, onSave, requested
           {/* Save closed its modal and said nothing: a trader could not tell it had saved (and saved it again). */}
           {saved ? <span className="bt-muted bt-run-summary" role="status">Saved as “{saved.name}”</span> : null}
           {/* Loaded from a sent copy (audit 22 F4): said here as on its Saved card and its share page. */}
+          {/* Saved as a sent copy though Save named the run (audit 23 F2): why, in the server's words where it gave any. */}
+          {saved?.sentBecause ? <span className="bt-muted bt-run-summary bt-sent-copy" role="status">{sentCopyBecause(saved.sentBecause)}</span> : null}
           {saved?.resultsOrigin === 'sent' ? <span className="bt-muted bt-run-summary bt-sent-copy" role="note">{SENT_RESULTS_NOTICE}</span> : null}
           <RunHeaderLines mode={mode} results={results} result={result} costs={costs} ticker={ticker} legQuantities={legQuantities} />
         </div>

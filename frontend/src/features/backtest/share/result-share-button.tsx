@@ -14,6 +14,8 @@ export interface SavedIdentity {
    * sent-copy notice over the results, as the Saved card and the share page do; absent: not said.
    */
   resultsOrigin?: ResultsOrigin;
+  /** Just saved as a sent copy although the page named its job or saved run: why (save-backtest.ts). Not kept over checkout. */
+  sentBecause?: string;
 }
 
 // The dialog (and its API calls) is fetched only when someone shares: it stays out of the builders' chunk.

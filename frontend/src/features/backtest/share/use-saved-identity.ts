@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ResultsOriginSchema, type JsonObject, type SavedBacktest } from '../../../../../shared/contracts/saved';
+import { ResultsOriginSchema, type SavedBacktest } from '../../../../../shared/contracts/saved';
+import type { SaveOutcome } from '../../../lib/api/save-backtest';
 import type { SavedIdentity } from './result-share-button';
 
 /**
@@ -10,8 +11,15 @@ export function useSavedIdentity(loaded: SavedBacktest | null) {
   const [identity, setIdentity] = useState<SavedIdentity | null>(() =>
     loaded ? { backtestId: loaded.backtest_id, name: loaded.name, ...(loaded.share_token ? { shareToken: loaded.share_token } : {}), ...originOf(loaded.results_origin) } : null,
   );
-  /** After a save: the server's answer names the new backtest and how it stored the results (a fresh save is not shared). */
-  const savedAs = (answer: JsonObject, name: string) => setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name, ...originOf(answer.results_origin) } : null);
+  /**
+   * After a save: the server's answer names the new backtest and how it stored the results (a fresh
+   * save is not shared); a save that fell back to a sent copy keeps why, for the page to say.
+   */
+  const savedAs = ({ answer, sentBecause }: SaveOutcome, name: string) => {
+    const origin = originOf(answer.results_origin);
+    const fellBack = sentBecause !== undefined && origin.resultsOrigin !== 'run' ? { sentBecause } : {};
+    setIdentity(typeof answer.backtest_id === 'string' ? { backtestId: answer.backtest_id, name, ...origin, ...fellBack } : null);
+  };
   const ranNew = () => setIdentity(null);
   /** A result brought back from checkout: the saved backtest it was, if any. */
   const restore = (kept: SavedIdentity | null) => setIdentity(kept);

@@ -101,7 +101,7 @@ describe('spreads results over checkout', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'After-tax estimate' }));
     // Before: the default again, whatever was on screen.
     expect(screen.getByLabelText('Filing status')).toHaveValue('married_filing_separately');
-    mocks.save.mockResolvedValue({ backtest_id: 'b9' });
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b9' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
     await userEvent.type(screen.getByLabelText('Backtest Name *'), 'Kept');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberJobOf } from '../../../lib/api/result-job';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { standardResult } from '../test/fixtures';
 import { mocks, resetMocks } from '../test/page-mocks';
@@ -604,7 +605,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
       strategy: { ticker: 'SPY', start_date: '2024-01-02', end_date: '2024-01-20', legs: [{ side: 'short', option_type: 'put', quantity: 1, dte_target: 45, target_strike_condition: { type: 'delta', value: -0.2 } }] },
       results: standardResult(),
     };
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     const saveAs = async (name: string) => {
       await userEvent.click(screen.getByRole('button', { name: 'Save Backtest' }));
       const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
@@ -625,6 +626,34 @@ describe('spreads page', { timeout: 20_000 }, () => {
     expect(await saveAs('run again')).toMatchObject({ backtest_name: 'run again', from_backtest_id: 'b-spread' });
   });
 
+  it("says why a save that named the run's job ended as a sent copy (the job expired), and says nothing when the job was copied (audit 23 F2)", async () => {
+    mocks.runSpreads.mockImplementation(async () => rememberJobOf(standardResult(), 'job-old'));
+    store(valid());
+    render(<SpreadsBacktestPage />);
+    await run();
+    const saveAs = async (name: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Save Backtest' }));
+      const dialog = screen.getByRole('dialog', { name: 'Save Backtest' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Backtest Name *' }), name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    const expired = "Saved as a sent copy, as the backtester's record could not be copied: the run's stored result has expired (runs are kept 30 days).";
+    // save-backtest.ts fell back: the job was gone, the page's copy was sent and stored as 'sent'.
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-late', results_origin: 'sent' }, sentBecause: "the run's stored result has expired (runs are kept 30 days)" });
+    await saveAs('late');
+    expect(mocks.save.mock.lastCall?.[0]).toMatchObject({ job_id: 'job-old' });
+    expect(screen.getByText('Saved as “late”')).toBeInTheDocument();
+    expect(screen.getByText(expired)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(SENT_RESULTS_NOTICE)).toHaveAttribute('role', 'note');
+    // Saved again, copied from the job ('run'): nothing fell back, the sentence and the notice go.
+    mocks.save.mockResolvedValue({ answer: { backtest_id: 'b-copied', results_origin: 'run' } });
+    await saveAs('copied');
+    expect(screen.getByText('Saved as “copied”')).toBeInTheDocument();
+    expect(screen.queryByText(/Saved as a sent copy/)).toBeNull();
+    expect(screen.queryByText(SENT_RESULTS_NOTICE)).toBeNull();
+  });
+
   it('a saved strategy without costs whose result applied some loads them: the run was not frictionless', async () => {
     mocks.saved = {
       backtest_id: 'b4', name: 'S', description: '', tags: [], created_at: '2025-01-01T00:00:00Z',
@@ -639,7 +668,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
 
   it('saves the costs with the strategy and gets them back on load, so the numbers never change (issue 14 item 6)', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     store({ ...valid(), commission_per_contract: 1.25, slippage_pct_of_spread: 10, commission_per_share: 0.005 });
     const { unmount } = render(<SpreadsBacktestPage />);
     await run();
@@ -660,7 +689,7 @@ describe('spreads page', { timeout: 20_000 }, () => {
 
   it('saves a shown result with the form it ran with, not the form as edited since (audit 22)', async () => {
     mocks.runSpreads.mockResolvedValue(standardResult());
-    mocks.save.mockResolvedValue({});
+    mocks.save.mockResolvedValue({ answer: {} });
     store(valid());
     render(<SpreadsBacktestPage />);
     await run();
