@@ -13,7 +13,7 @@ const filingStatus = () => FilingStatusSchema.optional();
 /**
  * Where a saved backtest's results came from (audit 21 F2): `run`, copied by the server from the
  * caller's own finished job, so they are the backtester's record of the run; `sent`, the JSON the
- * browser sent (an imported file, or a save made before runs were saved by their job), which the
+ * browser sent (an imported file, a run whose record had expired or did not match it, or a save made before runs were saved by their job), which the
  * server stores as sent and cannot vouch for. Absent in answers of servers before it.
  */
 export const ResultsOriginSchema = z.enum(['run', 'sent'], FIELD);
@@ -21,7 +21,7 @@ export type ResultsOrigin = z.infer<typeof ResultsOriginSchema>;
 
 /** What a page says of results it cannot vouch for: the Saved card, the loaded result, the share page. */
 export const SENT_RESULTS_NOTICE =
-  'Saved from a copy the browser sent (an imported file, or a save made before runs were saved from the backtester\'s own record), not from the backtester\'s record of the run: it cannot vouch that these figures are unchanged.';
+  'Saved from a copy the browser sent (an imported file, a run whose record had expired or did not match it, or a save made before runs were saved from the backtester\'s own record), not from the backtester\'s record of the run: it cannot vouch that these figures are unchanged.';
 
 /**
  * A saved strategy or result is kept as the JSON object the user had ("nothing a user saved is

@@ -2,7 +2,7 @@ import { SENT_RESULTS_NOTICE, type ResultsOrigin } from '../../../../shared/cont
 
 /**
  * The Saved card's "Sent copy" marker (audit 21 F2): the results were stored as the browser sent
- * them (an imported file, or a save made before runs were saved by their job), so the backtester
+ * them (an imported file, a run whose record had expired or did not match it, or a save made before runs were saved by their job), so the backtester
  * cannot vouch for them; the share page says the same to its visitors. Nothing is shown for a result
  * copied from the owner's own run, nor for an answer that does not say (a server before the field).
  * The marker is a disclosure (audit 22 F6): a hover title alone reached neither a touch screen nor a
