@@ -4,11 +4,11 @@ import { BacktestRequestSchema, CoveredBacktestRequestSchema } from '../../share
 import { runCoveredBacktest, runMultiLegBacktest } from '../../shared/engine';
 import { loadMarketData } from './load-market-data';
 
-/** A long SPX put at `delta`, 60 DTE, held 30 days, on the bundled (modeled) 2019 chain, no minimum volume. */
-const longPut = (delta: number) => BacktestRequestSchema.parse({
+/** A long SPX put at `delta`, `dte` days out (60 by default), held 30 days, on the bundled (modeled) 2019 chain, no minimum volume. */
+const longPut = (delta: number, dte = 60) => BacktestRequestSchema.parse({
   strategy: {
     name: 'Far put', ticker: 'SPX', exact_dte: false, price_source: 'mid', min_volume: 0, max_open_positions: 1,
-    legs: [{ side: 'long', option_type: 'put', quantity: 1, dte_target: 60, target_strike_condition: { type: 'delta', value: delta }, entry_conditions: [], children: [] }],
+    legs: [{ side: 'long', option_type: 'put', quantity: 1, dte_target: dte, target_strike_condition: { type: 'delta', value: delta }, entry_conditions: [], children: [] }],
     global_exit_conditions: [{ type: 'time_stop', value: 30 }],
   },
   balance: 100_000, ticker: 'SPX', min_volume: 0, start_date: '2019-01-02', end_date: '2019-12-31',
@@ -53,6 +53,43 @@ describe('the far-put run note on a real engine run (audit 18 F5)', () => {
     const note = result.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
     expect(note).toContain(`the run sold ${sold} contracts of puts under 0.01 delta`);
     expect(note).not.toContain('bought');
+  }, 120_000);
+
+  // h-farput23: a far put opened under 12 days to its expiry is outside the 2018 evidence (expiries 12 or more days out).
+  it('a run buying SPX puts under 0.01 delta 5 days out says they had under 12 days to expiry, and quotes no measured figure for them', async () => {
+    const spx = await loadMarketData('SPX', { store: null });
+    const result = runMultiLegBacktest(longPut(-0.004, 5), spx);
+    const far = result.trades.flatMap((t) => t.entry_contracts.filter((l) => Math.abs(l.contract.delta) < 0.01).map((l) => ({ ...l, date: t.entry_date })));
+    expect(far.length).toBeGreaterThan(3);
+    const daysLeft = (l: (typeof far)[number]) => (Date.parse(l.contract.expiry_date) - Date.parse(l.date)) / 86_400_000;
+    expect(far.every((l) => daysLeft(l) < 12)).toBe(true);
+    const bought = far.reduce((n, l) => n + l.quantity, 0);
+    const note = result.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
+    expect(note).toContain(`the run bought ${bought.toLocaleString('en-US')} contracts of puts under 0.01 delta`);
+    expect(note).toContain(`All ${bought.toLocaleString('en-US')} contracts it opened had under 12 days to expiry`);
+    expect(note).toContain('where the one real far-put chain held (SPXW, January-February 2018, expiries 12 or more days out) does not reach');
+    expect(note).not.toMatch(/1\.72|\$0\.3|likely/);
+  }, 120_000);
+
+  it('a covered run selling 7-day puts under 0.01 delta names them as opened under 12 days to expiry', async () => {
+    const spx = await loadMarketData('SPX', { store: null });
+    const request = CoveredBacktestRequestSchema.parse({
+      ticker: 'SPX', shares_multiple: 100, start_date: '2019-01-02', end_date: '2019-06-28',
+      strategy: { name: 'Short far 7-day puts', start_type: 'cash_secured_put', min_volume_for_entry: 0, cash_secured_put_config: {
+        DTE_target: 7, strike_target_condition: { type: 'delta', delta: -0.004, tolerance: null },
+      } },
+    });
+    const result = runCoveredBacktest(request, spx);
+    const far = result.trades.filter((t) => Math.abs(t.entry_position.contract.delta) < 0.01);
+    expect(far.length).toBeGreaterThan(3);
+    const late = far.filter((t) => (Date.parse(t.entry_position.contract.expiry_date) - Date.parse(t.entry_date)) / 86_400_000 < 12);
+    expect(late.length).toBe(far.length);
+    const sold = far.reduce((n, t) => n + t.entry_position.quantity, 0);
+    const note = result.diagnostics.notes.find((n) => n.startsWith('Far out-of-the-money puts on modeled quotes'));
+    expect(note).toContain(`the run sold ${sold} contracts of puts under 0.01 delta`);
+    expect(note).toContain(`All ${sold} contracts it opened had under 12 days to expiry`);
+    expect(note).toMatch(/; sold, they may have fetched more than this run received/);
+    expect(note).not.toMatch(/1\.72|\$0\.3|likely/);
   }, 120_000);
 
   // Audit 19 F1: the far puts a run closes at the model's price, by their delta that day.

@@ -24,7 +24,7 @@ import { closedWords, openedWords, underpricedCloseEffect, underpricedPutEffect 
 import { countWords } from '../core/count-text';
 
 /** An opened option position and the day it was opened (its quote's day). */
-export interface DatedOpening extends OpenedPosition { date: string }
+export type DatedOpening = OpenedPosition;
 
 /**
  * An option position closed at the day's price (a fill, slippage included: not a settlement at

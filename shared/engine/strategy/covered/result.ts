@@ -85,9 +85,10 @@ export function buildCoveredResult(
   // A covered strategy only sells its options, and closes one at a price only by buying it back
   // (a buy-back or a roll's close, at the day's quote); an expiry or an assignment settles at intrinsic value.
   const closes = trades.filter(closedByFill).map((t) => ({ contract: t.exit, side: 'short' as const, quantity: t.exitContracts, date: t.exitDate }));
-  const farPuts = farPutNote(run.market.ticker, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts })), closes);
+  const openings = trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate }));
+  const farPuts = farPutNote(run.market.ticker, openings, closes);
   if (farPuts !== undefined) run.diagnostics.note(farPuts);
-  const skewTail = skewTailNote(run.market.options, trades.map((t) => ({ contract: t.entry, side: 'short' as const, quantity: t.contracts, date: t.entryDate })), closes);
+  const skewTail = skewTailNote(run.market.options, openings, closes);
   if (skewTail !== undefined) run.diagnostics.note(skewTail);
   const interest = run.ledger.interest;
   const borrowed = borrowedCashNote(

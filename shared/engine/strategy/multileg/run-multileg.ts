@@ -219,10 +219,11 @@ export function simulateMultiLeg(request: BacktestRequest, market: MarketData, w
   if (tickNote !== undefined) diagnostics.note(tickNote);
   const overVolumeNote = book.overVolume.note();
   if (overVolumeNote !== undefined) diagnostics.note(overVolumeNote);
-  // The puts opened, and those closed at the day's fill (book.ts filledCloses: not a settlement at intrinsic value).
-  const farPuts = farPutNote(market.ticker, book.trades.flatMap((t) => t.entry_contracts), book.filledCloses);
+  // The puts opened, on their opening's day, and those closed at the day's fill (book.ts filledCloses: not a settlement at intrinsic value).
+  const openings = book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date })));
+  const farPuts = farPutNote(market.ticker, openings, book.filledCloses);
   if (farPuts !== undefined) diagnostics.note(farPuts);
-  const skewTail = skewTailNote(market.options, book.trades.flatMap((t) => t.entry_contracts.map((c) => ({ ...c, date: t.entry_date }))), book.filledCloses);
+  const skewTail = skewTailNote(market.options, openings, book.filledCloses);
   if (skewTail !== undefined) diagnostics.note(skewTail);
   const borrowed = borrowedCashNote(book.interest, 'debits, losses and costs beyond the cash held', (date) => curve.find((p) => p.date === date)?.equity);
   if (borrowed !== undefined) diagnostics.note(borrowed);
