@@ -105,9 +105,21 @@ describe('farPutNote (audit 18 F5: the model prices puts under 0.01 delta under 
 
     it('on another ticker and with puts opened, quotes the evidence for the openings', () => {
       const note = farPutNote('SPY', [open('long', 2)], [close('short', 3, {}, '2022-02-14')]);
-      expect(note).toContain("All 3 contracts were closed in the put's last days (under 12 days to its expiry), where the 2018 evidence below does not reach: how far the model's price sat from a real one there is not measured. "
+      expect(note).toContain("All 3 contracts it closed were closed in the put's last days (under 12 days to its expiry), where the 2018 evidence below does not reach: how far the model's price sat from a real one there is not measured. "
         + "For the puts it opened, the model prices SPX puts this far out under real ones: on the real SPXW chain of January-February 2018 (expiries 12 or more days out) they read a median 1.72 vol points under the real implied volatility. SPY's far puts");
       expect(note).toMatch(/; bought, such puts may have cost more .*; bought back, they too may have cost more than this run paid; an exit rule/);
+    });
+
+    // Audit 24 F1: a run that also opened far puts (none late) read '22 of those 124 contracts were closed…'
+    // after 'bought 102 contracts of puts …, and bought back 22 … and sold 102 …': 124 is nowhere in the
+    // text and reads as well as the 102 bought and the 22 bought back; the closes are named as closes.
+    it('with puts opened, names the late closes as the contracts it closed, not "those"', () => {
+      const note = farPutNote('SPX', [open('long', 102)], [close('short', 22, {}, '2022-02-14'), close('long', 102)]);
+      expect(note).toContain("the run bought 102 contracts of puts under 0.01 delta, and bought back 22 contracts of its short puts and sold 102 contracts of its long puts at the model's price");
+      expect(note).toContain("22 of the 124 contracts it closed were closed in the put's last days (under 12 days to its expiry), where the 2018 evidence below does not reach");
+      expect(note).toContain('For the puts it opened and the other 102 contracts it closed, the model prices puts this far out');
+      expect(farPutNote('SPX', [open('long', 1)], [close('short', 1, {}, '2022-02-18')])).toContain("The contract it closed was closed in the put's last days (under 12 days to its expiry; on the expiry day itself)");
+      expect(farPutNote('SPX', [open('long', 1)], [close('short', 2, {}, '2022-02-18')])).toContain("Both contracts it closed were closed in the put's last days (under 12 days to its expiry; all on the expiry day itself)");
     });
 
     it("says 'both' of two", () => {
@@ -176,8 +188,8 @@ describe('openings under 12 days to expiry: counted, named apart, the 2018 evide
       `the run bought 3 contracts of puts under 0.01 delta, and sold 2 contracts of its long puts at the model's price with under 0.01 delta left. 1 of the 3 contracts it opened had under 12 days to expiry, and both contracts it closed were closed in the put's last days (under 12 days to its expiry), ${NOT_BELOW}. For the other 2 contracts it opened, ${SPX_GAP}; ${BOUGHT_MAY}; ${SOLD_TO_CLOSE}; ${EXIT}.`],
     ['both, some of each late', 'SPX', [open('long', 2, {}, LATE), open('long', 2, {}, IN)], [close('short', 3, {}, ELEVEN), close('short', 1, {}, IN)],
       `the run bought 4 contracts of puts under 0.01 delta, and bought back 4 contracts of its short puts at the model's price with under 0.01 delta left. 2 of the 4 contracts it opened had under 12 days to expiry, and 3 of the 4 contracts it closed were closed in the put's last days (under 12 days to its expiry), ${NOT_BELOW}. For the other 2 contracts it opened and the other contract it closed, ${SPX_GAP}; ${BOUGHT_MAY}; ${BACK_TOO}; ${EXIT}.`],
-    ['both, the openings measured, the closes late (as before)', 'SPX', [open('long', 2, {}, IN)], [close('short', 1, {}, EXPIRY)],
-      `the run bought 2 contracts of puts under 0.01 delta, and bought back 1 contract of its short puts at the model's price with under 0.01 delta left. That contract was closed in the put's last days (under 12 days to its expiry; on the expiry day itself), ${NOT_BELOW}. For the puts it opened, ${SPX_GAP}; ${BOUGHT_LIKELY}; ${BACK_TOO}; ${EXIT}.`],
+    ['both, the openings measured, the closes late (audit 24 F1: named as the contracts it closed)', 'SPX', [open('long', 2, {}, IN)], [close('short', 1, {}, EXPIRY)],
+      `the run bought 2 contracts of puts under 0.01 delta, and bought back 1 contract of its short puts at the model's price with under 0.01 delta left. The contract it closed was closed in the put's last days (under 12 days to its expiry; on the expiry day itself), ${NOT_BELOW}. For the puts it opened, ${SPX_GAP}; ${BOUGHT_LIKELY}; ${BACK_TOO}; ${EXIT}.`],
     ['both, none late (as before)', 'SPX', [open('long', 2, {}, IN)], [close('short', 1, {}, IN)],
       `the run bought 2 contracts of puts under 0.01 delta, and bought back 1 contract of its short puts at the model's price with under 0.01 delta left. The ${SPX_GAP.slice(4)}; ${BOUGHT_LIKELY}; ${BACK_TOO}; ${EXIT}.`],
   ];

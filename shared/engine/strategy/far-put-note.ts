@@ -120,7 +120,7 @@ export function farPutNote(ticker: string, opened: readonly OpenedPosition[], cl
  * put's last days (under 12 days to its expiry; all on the expiry day itself), where the 2018 evidence below
  * does not reach: …': the counted openings (`opened.all` contracts in all) and closes made under
  * FAR_PUT_MEASURED_MIN_DTE days to expiry, which no real chain held measures. With no such opening the
- * closes read as before (audit 20 F5). `evidenceBelow`: the note quotes that evidence next, for the rest.
+ * closes read as before (audit 20 F5), named as 'the contracts it closed' when puts were opened too (audit 24 F1). `evidenceBelow`: the note quotes that evidence next, for the rest.
  */
 function unmeasuredWords(opened: { all: number; late: number }, closed: { all: number; late: number; onExpiry: number }, evidenceBelow: boolean): string {
   const evidence = evidenceBelow
@@ -131,7 +131,8 @@ function unmeasuredWords(opened: { all: number; late: number }, closed: { all: n
     ? ''
     : closed.onExpiry === closed.late ? (closed.late === 1 ? '; on the expiry day itself' : '; all on the expiry day itself') : `; ${countText(closed.onExpiry)} on the expiry day itself`;
   const lastDays = `closed in the put's last days (under ${FAR_PUT_MEASURED_MIN_DTE} days to its expiry${onExpiry})`;
-  if (opened.late === 0) return `${lateSubject(closed, '')} ${lastDays}${tail}`;
+  // With puts opened too, 'those 124 contracts' could read as openings and closes (audit 24 F1): the closes are named as closes.
+  if (opened.late === 0) return `${opened.all > 0 ? capitalized(lateSubject(closed, 'it closed')) : lateSubject(closed, '')} ${lastDays}${tail}`;
   const openings = `${capitalized(lateSubject(opened, 'it opened', false))} had under ${FAR_PUT_MEASURED_MIN_DTE} days to expiry`;
   return closed.late === 0 ? `${openings}${tail}` : `${openings}, and ${lateSubject(closed, 'it closed')} ${lastDays}${tail}`;
 }
