@@ -6,7 +6,7 @@ import { deleteBacktest } from './delete-backtest';
 import { getSavedBacktests } from './get-saved-backtests';
 import { getSavedBacktest } from './get-saved-backtest';
 import { getUserStatus } from './get-user-status';
-import { JOB_RESULT_EXPIRED, saveBacktest } from './save-backtest';
+import { JOB_RESULT_EXPIRED, JOB_RESULT_GONE, saveBacktest } from './save-backtest';
 import { startCheckout } from './start-checkout';
 import { checkoutReturnPath } from '../checkout-return';
 import { cancelSubscription } from './cancel-subscription';
@@ -141,9 +141,9 @@ describe('API client: headers and errors (spec sections 6, 7 and 8)', () => {
     expect(calls[0]?.body).toEqual({ backtest_name: 'Small', strategy: {}, description: '', tags: [], job_id: 'job-2' });
     // The job expired (404) or its result is gone (410): the page's copy is sent, once, without the
     // job id, and the outcome says why (audit 23 F2: the fallback was silent).
-    for (const job_id of ['job-old', 'job-lost']) {
+    for (const [job_id, why] of [['job-old', JOB_RESULT_EXPIRED], ['job-lost', JOB_RESULT_GONE]] as const) {
       calls.length = 0;
-      await expect(saveBacktest({ backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [], job_id })).resolves.toEqual({ answer: { backtest_id: 'sent' }, sentBecause: JOB_RESULT_EXPIRED });
+      await expect(saveBacktest({ backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [], job_id })).resolves.toEqual({ answer: { backtest_id: 'sent' }, sentBecause: why });
       expect(calls.map((c) => c.body)).toEqual([
         { backtest_name: 'Late', strategy: {}, description: '', tags: [], job_id },
         { backtest_name: 'Late', strategy: {}, results: { b: 3 }, description: '', tags: [] },

@@ -63,13 +63,15 @@ export function saveBacktest({ job_id, from_backtest_id, ...payload }: SaveBackt
 }
 
 /**
- * Why a job's result was sent: its stored result expired. Not the server's words, which tell the
- * trader to run it again to save it, wrong once the page's copy has been saved.
+ * Why a job's result was sent: the job expired (404) or its stored result is gone (410). Not the
+ * server's words, which tell the trader to run it again to save it, wrong once the page's copy has
+ * been saved. Two reasons, not one: a result gone minutes after its run has not 'expired' (audit 24 F6).
  */
 export const JOB_RESULT_EXPIRED = "the run's stored result has expired (runs are kept 30 days)";
+export const JOB_RESULT_GONE = "the run's stored result is no longer there";
 
 /** The job is no longer there to copy (404: expired after 30 days; 410: its result is gone): the result the page holds is sent instead; undefined: no fallback. */
-const jobGone = (e: unknown): string | undefined => (e instanceof ApiError && (e.status === 404 || e.status === 410) ? JOB_RESULT_EXPIRED : undefined);
+const jobGone = (e: unknown): string | undefined => (e instanceof ApiError ? (e.status === 404 ? JOB_RESULT_EXPIRED : e.status === 410 ? JOB_RESULT_GONE : undefined) : undefined);
 
 /** The saved run could not be copied (400 its strategy, 404 gone, 409 a sent copy, 410 its result gone): the page's copy is sent instead, and the server's refusal says why. */
 const savedNotCopied = (e: unknown): string | undefined => (e instanceof ApiError && [400, 404, 409, 410].includes(e.status) ? asClause(e.message) : undefined);
