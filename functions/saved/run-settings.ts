@@ -8,6 +8,7 @@
  */
 import type { z } from 'zod';
 import { DEFAULT_STANDARD_TICKER, LEGACY_COSTS, LOADED_STRATEGY_DEFAULTS } from '../../shared/domain/constants';
+import { appliedCostFields, COST_FIELD_KEYS } from '../../shared/contracts/applied-cost-fields';
 import { CoveredBacktestRequestSchema, type CoveredBacktestRequest } from '../../shared/contracts/covered';
 import { firstIssueMessage } from '../../shared/contracts/fields';
 import { isObject } from '../../shared/contracts/load-saved';
@@ -18,7 +19,6 @@ export type Builder = 'covered' | 'multileg';
 /** A run's settings, or why a value cannot be read as a run's request (the contract's words). */
 export type Settings = { ok: true; settings: Record<string, unknown> } | { ok: false; message: string };
 
-const COST_KEYS = ['commission_per_contract', 'slippage_pct_of_spread', 'commission_per_share', 'exchange_fees'] as const;
 
 function parsed<T>(result: z.ZodSafeParseResult<T>, settings: (data: T) => Record<string, unknown>): Settings {
   return result.success ? { ok: true, settings: settings(result.data) } : { ok: false, message: firstIssueMessage(result.error) };
@@ -71,7 +71,7 @@ export function spreadsForm(saved: Record<string, unknown>): Record<string, unkn
 export function spreadsRequestOf(form: Record<string, unknown>): Record<string, unknown> {
   const strategy: Record<string, unknown> = { ...form };
   const run: Record<string, unknown> = {};
-  for (const key of COST_KEYS) {
+  for (const key of COST_FIELD_KEYS) {
     delete strategy[key];
     if (form[key] !== undefined) run[key] = form[key];
   }
@@ -120,8 +120,7 @@ export function spreadsCopies(saved: Record<string, unknown>): Record<string, un
  */
 export function asLoaded(kind: Builder, saved: Record<string, unknown>, results: Record<string, unknown>): Record<string, unknown> {
   const legacy: Record<string, unknown> = { ...LEGACY_COSTS, commission_per_share: 0 };
-  const applied = isObject(results.costs) ? results.costs : {};
-  const fromResult = Object.fromEntries(COST_KEYS.filter((k) => applied[k] !== undefined).map((k) => [k, applied[k]]));
+  const fromResult = appliedCostFields(isObject(results.costs) ? results.costs : {});
   if (kind === 'covered') return { ...legacy, ...fromResult, ...saved };
   const form = spreadsForm(saved);
   const period = isObject(results.data_period) ? results.data_period : {};

@@ -17,6 +17,7 @@ export * from './contract';
 export * from './covered';
 export * from './multileg';
 export * from './results';
+export * from './applied-cost-fields';
 export * from './results-read';
 export * from './jobs';
 export * from './errors';

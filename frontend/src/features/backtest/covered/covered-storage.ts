@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
   CoveredBacktestResultReadSchema, CoveredStrategySchema, DEFAULT_COVERED_TICKER, DEFAULT_SHARES_MULTIPLE,
-  isObject, type AppliedCosts, type CoveredBacktestResult,
+  appliedCostFields, isObject, type AppliedCosts, type CoveredBacktestResult,
 } from '../lib/shared';
-import { appliedCostFields } from '../common/applied-costs';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { defaultCoveredForm, type CoveredForm } from './covered-form';
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
   BacktestRequestSchema, BacktestResultSchema, DEFAULT_STANDARD_TICKER, REENTRY_COOLDOWN_DEFAULT_DAYS, ChildLegSchema, EntryConditionSchema,
-  LOADED_STRATEGY_DEFAULTS, MultiLegExitConditionSchema, isObject, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
+  LOADED_STRATEGY_DEFAULTS, MultiLegExitConditionSchema, appliedCostFields, isObject, OptionTypeSchema, PriceSourceSchema, SideSchema, TargetStrikeTypeSchema,
   type AppliedCosts, type BacktestRequest, type BacktestResult,
 } from '../lib/shared';
-import { appliedCostFields } from '../common/applied-costs';
 import { firstIssueInWords } from '../lib/field-words';
 import { parseKeepingTypedValues } from '../lib/keep-typed-values';
 import { storedSpreadsForm, withDefaultDates, withRowUids, withUids, type SpreadsForm } from './spreads-form';
